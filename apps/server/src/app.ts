@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { trustProxySetting } from './config.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { gameMenuRoutes } from './modules/games/game-menus.routes.js';
+import { addMerchantScope } from './modules/merchant/merchant-scope.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import type { TAppContext } from './platform/context.js';
+import { installErrorHandler } from './platform/errors.js';
+import { healthRoutes } from './platform/health.routes.js';
+import { registerMetrics } from './platform/metrics.js';
+import { registerSpa } from './platform/spa.js';
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP app from its context, without listening (tests use `inject`). */
+export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: ctx.config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-operator-token"]'],
+    },
+    trustProxy: trustProxySetting(ctx.config.TRUSTED_PROXY),
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kirin API', version: '0.1.0', description: 'Player site, vendor and operator API.' },
+      components: {
+        securitySchemes: {
+          memberToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          operatorToken: { type: 'apiKey', in: 'header', name: 'X-Operator-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  registerMetrics(app);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(async (merchantScoped) => {
+    addMerchantScope(merchantScoped, ctx);
+    await merchantScoped.register(systemRoutes(ctx));
+    await merchantScoped.register(contentRoutes(ctx));
+    await merchantScoped.register(gameMenuRoutes(ctx));
+  });
+
+  await registerSpa(app, ctx.config.WEB_DIST);
+  return app;
+}

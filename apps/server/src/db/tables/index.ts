@@ -1,0 +1,4 @@
+import type { TPlatformTables } from './platform.js';
+
+/** Every table the typed query layer knows, one type file per domain. */
+export type TDatabase = TPlatformTables;

@@ -1,0 +1,58 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/bootstrap.js';
+import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
+import { ConfigCache } from './platform/cache.js';
+import type { TAppContext } from './platform/context.js';
+import { startJobRunner } from './platform/jobs.runner.js';
+
+/** Process start: config, database (embedded or external), migrations, seed, jobs, then listen. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = (msg: string) => console.log(`[kirin] ${msg}`);
+  const database = await openDatabase(config, config.LOG_LEVEL === 'debug' ? log : () => {});
+  log(database.isEmbedded ? `embedded PostgreSQL ready in ${config.DATA_DIR}` : 'connected to DATABASE_URL');
+  if (config.SEED_DEMO) await seedDemoMerchant(database.db);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
+  const cache = new ConfigCache(config.CONFIG_CACHE_SECONDS * 1000, redis);
+  if (redis) await cache.listen(redis.duplicate());
+  const ctx: TAppContext = { config, db: database.db, pool: database.pool, cache, redis };
+  if (config.JOBS_ENABLED) ctx.jobs = await startJobRunner(ctx);
+
+  const app = await buildApp(ctx);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await ctx.jobs?.stop();
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  console.log(`Kirin is serving on http://${shownHost}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

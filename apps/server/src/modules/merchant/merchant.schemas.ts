@@ -1,0 +1,24 @@
+import { ZPermissionInfo, ZWhitelabel } from '@kirin/contracts';
+import { z } from 'zod';
+
+/** Brand configuration as stored: the whitelabel answer without the fields derived from the merchant row. */
+export const ZMerchantBrand = ZWhitelabel.omit({ merchant: true, merchantCode: true });
+export type TMerchantBrand = z.infer<typeof ZMerchantBrand>;
+
+/** Per-merchant settings as stored: the permission info without the live status flags. */
+export const ZMerchantSettings = ZPermissionInfo.omit({
+  maintenance: true,
+  regionRestriction: true,
+  loginRequired: true,
+});
+export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;
+
+export type TMerchant = {
+  id: bigint;
+  code: string;
+  brand: TMerchantBrand;
+  settings: TMerchantSettings;
+  maintenance: boolean;
+  blockedCountries: string[];
+  loginRequired: boolean;
+};

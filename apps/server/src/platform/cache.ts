@@ -1,0 +1,44 @@
+import type { Redis } from 'ioredis';
+
+type TEntry = { value: unknown; expiresAt: number };
+
+/**
+ * A small read-through cache of derived configuration. Each process keeps its own copy for a few seconds;
+ * with Redis, an invalidation is published so every process drops the key at once. The database stays the
+ * store of record, so losing the cache loses nothing.
+ */
+export class ConfigCache {
+  private readonly entries = new Map<string, TEntry>();
+  private static readonly CHANNEL = 'kirin:cache:invalidate';
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly publisher?: Redis,
+  ) {}
+
+  /** Subscribes to invalidations from other processes. */
+  async listen(subscriber: Redis): Promise<void> {
+    await subscriber.subscribe(ConfigCache.CHANNEL);
+    subscriber.on('message', (channel, prefix) => {
+      if (channel === ConfigCache.CHANNEL) this.dropLocal(prefix);
+    });
+  }
+
+  async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.value as T;
+    const value = await load();
+    if (this.ttlMs > 0) this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+    return value;
+  }
+
+  /** Drops every key starting with `prefix` here and, with Redis, in every other process. */
+  async invalidate(prefix: string): Promise<void> {
+    this.dropLocal(prefix);
+    await this.publisher?.publish(ConfigCache.CHANNEL, prefix);
+  }
+
+  private dropLocal(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}

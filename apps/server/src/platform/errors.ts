@@ -1,0 +1,74 @@
+import { ERROR_CATALOGUE, type TErrorCode, type TFailure } from '@kirin/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error model: a stable code from the catalogue, optional field details, never internals. */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    readonly details?: Record<string, string>,
+    /** Overrides the catalogue's message key, for codes that carry several keys. */
+    readonly messageKey?: string,
+  ) {
+    super(messageKey ?? ERROR_CATALOGUE[code].message);
+  }
+
+  get status(): number {
+    return ERROR_CATALOGUE[this.code].status;
+  }
+}
+
+/** The failure envelope for an AppError. */
+export function failureBody(error: AppError): TFailure {
+  return {
+    success: false,
+    code: error.code,
+    message: error.message,
+    ...(error.details ? { details: error.details } : {}),
+  };
+}
+
+/** Fastify's own errors (body parsing, limits) mapped to catalogue codes. */
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_VALIDATION':
+      return new AppError('BAD_REQUEST');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE');
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED');
+  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('BAD_REQUEST');
+  return undefined;
+}
+
+/** Installs the global handler: every failure leaves in the envelope, 5xx details only in the log. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let appError: AppError;
+    if (error instanceof AppError) {
+      appError = error;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const where = `${error.validationContext ?? 'request'}${issue.instancePath.replaceAll('/', '.')}`;
+        details[where] ??= issue.message ?? 'invalid';
+      }
+      appError = new AppError('VALIDATION_FAILED', details);
+    } else {
+      appError = fromFastifyError(error) ?? new AppError('INTERNAL');
+    }
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code }, 'request refused');
+    return reply.status(appError.status).send(failureBody(appError));
+  });
+}
