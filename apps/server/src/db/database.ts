@@ -10,6 +10,8 @@ export type TDb = Kysely<TDatabase>;
 /** The one typed query layer over a pg pool. */
 export function createDatabase(url: string, max = 10): { db: TDb; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'kirin' });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error(`[kirin] database connection lost: ${error.message}`));
   const db = new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
 }

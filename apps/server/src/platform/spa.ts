@@ -25,6 +25,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      // Our own cache policy below; the plugin's default would overwrite it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isHashed ? HASHED_ASSET_MAX_AGE : 'no-cache');

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from './test/harness.js';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+/** Runs src/main.ts as the process would run, collecting its output until `until` appears or it exits. */
+function runMain(env: Record<string, string>, until: RegExp, timeoutMs = 40_000) {
+  return new Promise<{ code: number | null; output: string; kill: (signal?: NodeJS.Signals) => Promise<number | null> }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env },
+    });
+    let output = '';
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
+      child.kill(signal);
+      return exited;
+    };
+    const timer = setTimeout(() => resolve({ code: null, output, kill }), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until.test(output)) {
+        clearTimeout(timer);
+        resolve({ code: null, output, kill });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      resolve({ code, output, kill });
+    });
+  });
+}
+
+describe('process start', () => {
+  it('refuses a broken configuration with a readable list of problems', async () => {
+    const run = await runMain({ PORT: 'abc', REDIS_URL: 'nope' }, /$^/);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('Invalid configuration');
+    expect(run.output).toMatch(/PORT/);
+    expect(run.output).toMatch(/REDIS_URL/);
+  });
+
+  it('serves on an external DATABASE_URL, prints its URL and stops cleanly on SIGTERM', async () => {
+    const databaseUrl = await createTestDatabase();
+    const run = await runMain({ DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1' }, /serving on (http:\/\/\S+)/);
+    const url = /serving on (http:\/\/\S+)/.exec(run.output)?.[1];
+    expect(url, run.output).toBeDefined();
+    const res = await fetch(`${url}/wps/system/whitelabel`, { headers: { merchant: 'demo' } });
+    expect((await res.json()).value.merchantCode).toBe('demo');
+    expect(await run.kill()).toBe(0);
+  });
+
+  it('starts an embedded PostgreSQL in DATA_DIR, and reuses it on the next start', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kirin-main-'));
+    try {
+      for (let start = 0; start < 2; start += 1) {
+        const run = await runMain({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, /serving on (http:\/\/\S+)/, 60_000);
+        const url = /serving on (http:\/\/\S+)/.exec(run.output)?.[1];
+        expect(url, run.output).toBeDefined();
+        const status = await (await fetch(`${url}/wps/system/status`)).json();
+        expect(status.value.status).toBe(0);
+        expect(await run.kill()).toBe(0);
+      }
+      // A server killed without a chance to stop its database leaves PostgreSQL running; the next start
+      // must take the data directory over rather than fail.
+      const crashed = await runMain({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, /serving on/, 60_000);
+      await crashed.kill('SIGKILL');
+      const next = await runMain({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, /serving on/, 60_000);
+      expect(next.output).toMatch(/serving on/);
+      expect(await next.kill()).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

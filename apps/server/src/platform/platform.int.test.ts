@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../test/harness.js';
+
+let t: TTestApp;
+let site: TTestApp;
+const webDist = mkdtempSync(path.join(tmpdir(), 'kirin-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kirin</title><div id="root"></div>');
+writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  site = await createTestApp({ WEB_DIST: webDist }, { databaseUrl: t.databaseUrl });
+});
+afterAll(async () => {
+  await site.close();
+  await t.close();
+});
+
+describe('envelope and errors', () => {
+  it('answers unknown API paths with 404 in the envelope', async () => {
+    for (const url of ['/wps/nothing/here', '/lgw/nope', '/ops/unknown', '/lotto/x']) {
+      const res = await site.app.inject({ url, headers: { host: 'localhost' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'not_found' });
+    }
+  });
+
+  it('never leaks a stack or SQL when the database fails', async () => {
+    const broken = await createTestApp({}, { databaseUrl: t.databaseUrl });
+    await broken.ctx.pool.end();
+    const res = await broken.app.inject({ url: '/wps/system/whitelabel', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, code: 'INTERNAL', message: 'unknown_error' });
+    expect(res.body).not.toMatch(/select|stack|at /i);
+    const ready = await broken.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ success: false, code: 'UNAVAILABLE', message: 'service_unavailable' });
+    await broken.close().catch(() => {});
+  });
+
+  it('gives every answer a request id, keeping one the caller sent', async () => {
+    const fresh = await t.app.inject({ url: '/healthz' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
+    expect(kept.headers['x-request-id']).toBe('trace-123');
+  });
+});
+
+describe('site serving', () => {
+  it('serves index.html for every site route (history routing), never cached', async () => {
+    for (const url of ['/', '/index', '/vip', '/lottery?gameCode=VN&playType=LO2', '/legal/terms', '/no/such/page']) {
+      const res = await site.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache, compressed on request', async () => {
+    const res = await site.app.inject({ url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves other static files without the long cache', async () => {
+    const res = await site.app.inject({ url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 in the envelope for a missing asset-like API call and for POST to a site path', async () => {
+    const post = await site.app.inject({ method: 'POST', url: '/index' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().success).toBe(false);
+  });
+});
+
+describe('operations endpoints', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ success: true, value: { status: 'ok' } });
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ success: true, value: { status: 'ok' } });
+  });
+
+  it('exposes Prometheus metrics including request durations by route', async () => {
+    await t.app.inject({ url: '/wps/system/whitelabel', headers: { host: 'localhost' } });
+    const res = await t.app.inject({ url: '/metrics' });
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+    expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/wps\/system\/whitelabel",status_code="200"\} \d+/);
+  });
+
+  it('serves the OpenAPI document generated from the route schemas, and its UI at /docs', async () => {
+    const spec = (await t.app.inject({ url: '/docs/json' })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const p of ['/wps/system/whitelabel', '/wps/system/status', '/wps/system/domainRoute', '/wps/system/setting/register', '/wps/system/permission']) {
+      expect(spec.paths[p]?.get, p).toBeDefined();
+    }
+    expect(spec.paths['/wps/system/status'].get.parameters.some((q: { name: string }) => q.name === 'url')).toBe(true);
+    const ui = await t.app.inject({ url: '/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Runs every test suite of the repo and ends with one line "N passed, N failed".
+//   node scripts/test-all.mjs              unit + integration (embedded PostgreSQL) + build + Playwright
+//   node scripts/test-all.mjs --only unit  Vitest suites only
+//   node scripts/test-all.mjs --only e2e   build + Playwright only
+// With KIRIN_EXTERNAL_SERVICES=1 the server suite runs a second time against the PostgreSQL and Redis named
+// by TEST_DATABASE_URL and REDIS_URL (defaults: the local services on 5432 and 6379): the production path.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, '.test-results');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  return result.status === 0;
+}
+
+function vitestSuite(label, workspace, env = {}) {
+  const outputFile = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], {
+    cwd: path.join(root, workspace),
+    env: { ...process.env, ...env },
+  });
+  if (!existsSync(outputFile)) {
+    totals.failed += 1;
+    problems.push(`${label}: the runner produced no results`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (report.numTotalTests === 0) problems.push(`${label}: ran no test`);
+  if (!ok && report.numFailedTests === 0) {
+    totals.failed += 1;
+    problems.push(`${label}: the runner failed outside any test`);
+  }
+}
+
+function playwrightSuite() {
+  if (!run('build (site and server for end-to-end tests)', 'npm', ['run', 'build'])) {
+    totals.failed += 1;
+    problems.push('build failed');
+    return;
+  }
+  const ok = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e') });
+  const outputFile = path.join(resultsDir, 'e2e.json');
+  if (!existsSync(outputFile)) {
+    totals.failed += 1;
+    problems.push('e2e: the runner produced no results');
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(outputFile, 'utf8'));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (!ok && stats.unexpected === 0) {
+    totals.failed += 1;
+    problems.push('e2e: the runner failed outside any test');
+  }
+}
+
+if (only !== 'e2e') {
+  vitestSuite('contracts (unit)', 'packages/contracts');
+  vitestSuite('server (unit and integration, embedded PostgreSQL)', 'apps/server', {
+    TEST_DATABASE_URL: '',
+    REDIS_URL: '',
+  });
+  if (process.env.KIRIN_EXTERNAL_SERVICES === '1') {
+    vitestSuite('server (integration, external PostgreSQL and Redis)', 'apps/server', {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    });
+  }
+  vitestSuite('web (components)', 'apps/web');
+}
+if (only !== 'unit') playwrightSuite();
+
+console.log('');
+for (const problem of problems) console.log(`problem: ${problem}`);
+if (totals.skipped) console.log(`${totals.skipped} skipped`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
