@@ -19,7 +19,9 @@ for (const name of wanted) {
     process.exit(2);
   }
   console.log(`\n### ${name}`);
-  const result = spawnSync(process.execPath, [path.join(here, 'suites', `${name}.mjs`)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(here, 'suites', `${name}.mjs`)], {
+    stdio: 'inherit',
+  });
   failed ||= result.status !== 0;
 }
 process.exit(failed ? 1 : 0);

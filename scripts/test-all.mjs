@@ -27,10 +27,15 @@ function run(label, command, args, options = {}) {
 
 function vitestSuite(label, workspace, env = {}) {
   const outputFile = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], {
-    cwd: path.join(root, workspace),
-    env: { ...process.env, ...env },
-  });
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    {
+      cwd: path.join(root, workspace),
+      env: { ...process.env, ...env },
+    },
+  );
   if (!existsSync(outputFile)) {
     totals.failed += 1;
     problems.push(`${label}: the runner produced no results`);
@@ -53,7 +58,9 @@ function playwrightSuite() {
     problems.push('build failed');
     return;
   }
-  const ok = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e') });
+  const ok = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    cwd: path.join(root, 'e2e'),
+  });
   const outputFile = path.join(resultsDir, 'e2e.json');
   if (!existsSync(outputFile)) {
     totals.failed += 1;

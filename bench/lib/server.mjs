@@ -12,7 +12,15 @@ export async function startKirin(env = {}) {
   if (!existsSync(main)) throw new Error('apps/server/dist is missing: run `npm run build` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirin-bench-'));
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JOBS_ENABLED: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

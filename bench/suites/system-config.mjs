@@ -14,10 +14,16 @@ const kirin = await startKirin();
 try {
   const reference = await measure({ url: `${bareUrl}/hello` });
   printRow('bare Fastify hello world', reference);
-  for (const call of ['/wps/system/whitelabel', '/wps/system/status?url=localhost', '/wps/system/permission']) {
+  for (const call of [
+    '/wps/system/whitelabel',
+    '/wps/system/status?url=localhost',
+    '/wps/system/permission',
+  ]) {
     const m = await measure({ url: `${kirin.url}${call}`, headers: { host: 'localhost' } });
     printRow(call, m);
-    console.log(`${''.padEnd(36)} ratio to reference ${(m.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}`);
+    console.log(
+      `${''.padEnd(36)} ratio to reference ${(m.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}`,
+    );
   }
 } finally {
   await kirin.stop();

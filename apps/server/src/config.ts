@@ -67,5 +67,8 @@ export function trustProxySetting(
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -9,10 +9,20 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 
 /** Runs src/main.ts as the process would run, collecting its output until `until` appears or it exits. */
 function runMain(env: Record<string, string>, until: RegExp, timeoutMs = 40_000) {
-  return new Promise<{ code: number | null; output: string; kill: (signal?: NodeJS.Signals) => Promise<number | null> }>((resolve) => {
+  return new Promise<{
+    code: number | null;
+    output: string;
+    kill: (signal?: NodeJS.Signals) => Promise<number | null>;
+  }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        LOG_LEVEL: 'warn',
+        JOBS_ENABLED: 'false',
+        ...env,
+      },
     });
     let output = '';
     const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
@@ -48,7 +58,10 @@ describe('process start', () => {
 
   it('serves on an external DATABASE_URL, prints its URL and stops cleanly on SIGTERM', async () => {
     const databaseUrl = await createTestDatabase();
-    const run = await runMain({ DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1' }, /serving on (http:\/\/\S+)/);
+    const run = await runMain(
+      { DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1' },
+      /serving on (http:\/\/\S+)/,
+    );
     const url = /serving on (http:\/\/\S+)/.exec(run.output)?.[1];
     expect(url, run.output).toBeDefined();
     const res = await fetch(`${url}/wps/system/whitelabel`, { headers: { merchant: 'demo' } });
@@ -60,7 +73,11 @@ describe('process start', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kirin-main-'));
     try {
       for (let start = 0; start < 2; start += 1) {
-        const run = await runMain({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, /serving on (http:\/\/\S+)/, 60_000);
+        const run = await runMain(
+          { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+          /serving on (http:\/\/\S+)/,
+          60_000,
+        );
         const url = /serving on (http:\/\/\S+)/.exec(run.output)?.[1];
         expect(url, run.output).toBeDefined();
         const status = await (await fetch(`${url}/wps/system/status`)).json();
@@ -69,7 +86,11 @@ describe('process start', () => {
       }
       // A server killed without a chance to stop its database leaves PostgreSQL running; the next start
       // must take the data directory over rather than fail.
-      const crashed = await runMain({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, /serving on/, 60_000);
+      const crashed = await runMain(
+        { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+        /serving on/,
+        60_000,
+      );
       await crashed.kill('SIGKILL');
       const next = await runMain({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, /serving on/, 60_000);
       expect(next.output).toMatch(/serving on/);

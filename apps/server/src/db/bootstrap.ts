@@ -4,7 +4,13 @@ import { startEmbeddedDatabase } from './embedded.js';
 import { runMigrations } from './migrate.js';
 import type pg from 'pg';
 
-export type TOpenDatabase = { url: string; db: TDb; pool: pg.Pool; isEmbedded: boolean; close: () => Promise<void> };
+export type TOpenDatabase = {
+  url: string;
+  db: TDb;
+  pool: pg.Pool;
+  isEmbedded: boolean;
+  close: () => Promise<void>;
+};
 
 /** DATABASE_URL when given, else the embedded PostgreSQL under DATA_DIR; migrated before it is returned. */
 export async function openDatabase(config: TConfig, log: (msg: string) => void): Promise<TOpenDatabase> {

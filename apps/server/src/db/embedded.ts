@@ -54,7 +54,9 @@ async function stopOrphanedCluster(clusterDir: string, log: (msg: string) => voi
   // Adopted by init or a subreaper (not a node process any more): nobody owns it.
   const parentIsNode = parent !== 1 && commandOf(parent) === 'node';
   if (parentIsNode) {
-    throw new Error(`DATA_DIR ${path.dirname(clusterDir)} is in use by another running server (PostgreSQL pid ${pid})`);
+    throw new Error(
+      `DATA_DIR ${path.dirname(clusterDir)} is in use by another running server (PostgreSQL pid ${pid})`,
+    );
   }
   log(`stopping an orphaned PostgreSQL (pid ${pid}) left by a previous run`);
   process.kill(pid, 'SIGINT');

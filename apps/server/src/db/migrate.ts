@@ -20,11 +20,13 @@ export async function runMigrations(pool: pg.Pool, log: (msg: string) => void = 
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migration (
       name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Map(
-      (await client.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migration')).rows.map(
-        (r) => [r.name, r.checksum],
-      ),
+      (
+        await client.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migration')
+      ).rows.map((r) => [r.name, r.checksum]),
     );
-    const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     for (const file of files) {
       const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
       const checksum = createHash('sha256').update(sql).digest('hex');

@@ -19,9 +19,17 @@ const brandNameSeenBy = async (t: TTestApp, code: string) =>
   (await t.app.inject({ url: '/wps/system/whitelabel', headers: { merchant: code } })).json().value.brandName;
 
 async function renameBrand(t: TTestApp, code: string, brandName: string) {
-  const row = await t.db.selectFrom('merchant').select('brand').where('code', '=', code).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('merchant')
+    .select('brand')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
   const brand = { ...(row.brand as object), brandName };
-  await t.db.updateTable('merchant').set({ brand: JSON.stringify(brand) }).where('code', '=', code).execute();
+  await t.db
+    .updateTable('merchant')
+    .set({ brand: JSON.stringify(brand) })
+    .where('code', '=', code)
+    .execute();
 }
 
 describe('configuration cache', () => {

@@ -47,7 +47,8 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   if (error.statusCode === 429) return new AppError('RATE_LIMITED');
   if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
   if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('BAD_REQUEST');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return new AppError('BAD_REQUEST');
   return undefined;
 }
 

@@ -9,7 +9,10 @@ let site: TTestApp;
 const webDist = mkdtempSync(path.join(tmpdir(), 'kirin-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kirin</title><div id="root"></div>');
-writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(
+  path.join(webDist, 'assets', 'app-1a2b3c.js'),
+  `console.log(${JSON.stringify('x'.repeat(4000))});`,
+);
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 beforeAll(async () => {
@@ -53,7 +56,14 @@ describe('envelope and errors', () => {
 
 describe('site serving', () => {
   it('serves index.html for every site route (history routing), never cached', async () => {
-    for (const url of ['/', '/index', '/vip', '/lottery?gameCode=VN&playType=LO2', '/legal/terms', '/no/such/page']) {
+    for (const url of [
+      '/',
+      '/index',
+      '/vip',
+      '/lottery?gameCode=VN&playType=LO2',
+      '/legal/terms',
+      '/no/such/page',
+    ]) {
       const res = await site.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -63,7 +73,10 @@ describe('site serving', () => {
   });
 
   it('serves hashed assets with a long immutable cache, compressed on request', async () => {
-    const res = await site.app.inject({ url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await site.app.inject({
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -84,8 +97,14 @@ describe('site serving', () => {
 
 describe('operations endpoints', () => {
   it('answers liveness and readiness', async () => {
-    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ success: true, value: { status: 'ok' } });
-    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ success: true, value: { status: 'ok' } });
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({
+      success: true,
+      value: { status: 'ok' },
+    });
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({
+      success: true,
+      value: { status: 'ok' },
+    });
   });
 
   it('exposes Prometheus metrics including request durations by route', async () => {
@@ -93,16 +112,26 @@ describe('operations endpoints', () => {
     const res = await t.app.inject({ url: '/metrics' });
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.body).toContain('process_cpu_user_seconds_total');
-    expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/wps\/system\/whitelabel",status_code="200"\} \d+/);
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/wps\/system\/whitelabel",status_code="200"\} \d+/,
+    );
   });
 
   it('serves the OpenAPI document generated from the route schemas, and its UI at /docs', async () => {
     const spec = (await t.app.inject({ url: '/docs/json' })).json();
     expect(spec.openapi).toMatch(/^3\./);
-    for (const p of ['/wps/system/whitelabel', '/wps/system/status', '/wps/system/domainRoute', '/wps/system/setting/register', '/wps/system/permission']) {
+    for (const p of [
+      '/wps/system/whitelabel',
+      '/wps/system/status',
+      '/wps/system/domainRoute',
+      '/wps/system/setting/register',
+      '/wps/system/permission',
+    ]) {
       expect(spec.paths[p]?.get, p).toBeDefined();
     }
-    expect(spec.paths['/wps/system/status'].get.parameters.some((q: { name: string }) => q.name === 'url')).toBe(true);
+    expect(
+      spec.paths['/wps/system/status'].get.parameters.some((q: { name: string }) => q.name === 'url'),
+    ).toBe(true);
     const ui = await t.app.inject({ url: '/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

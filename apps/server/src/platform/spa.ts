@@ -34,7 +34,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsSite = hasSite && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const wantsSite =
+      hasSite && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!wantsSite) return reply.status(404).send(failureBody(new AppError('NOT_FOUND')));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   });

@@ -15,7 +15,10 @@ export type TMakeMerchant = {
 };
 
 /** A merchant like the demo one, with the given differences; returns its id and code. */
-export async function makeMerchant(db: TDb, input: TMakeMerchant = {}): Promise<{ id: bigint; code: string }> {
+export async function makeMerchant(
+  db: TDb,
+  input: TMakeMerchant = {},
+): Promise<{ id: bigint; code: string }> {
   const code = input.code ?? `m${randomBytes(4).toString('hex')}`;
   const { id } = await db
     .insertInto('merchant')

@@ -10,7 +10,11 @@ export function gameMenuRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.get(
       '/lgw/games/game_menus',
       {
-        schema: { tags: ['games'], summary: 'Game categories with their vendors', response: { 200: ZSuccess(ZGameMenus) } },
+        schema: {
+          tags: ['games'],
+          summary: 'Game categories with their vendors',
+          response: { 200: ZSuccess(ZGameMenus) },
+        },
       },
       async (request) => {
         const vendors = await ctx.cache.getOrLoad(`merchant:vendors:${request.merchant.id}`, () =>

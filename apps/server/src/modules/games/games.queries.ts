@@ -1,7 +1,12 @@
 import type { TGameCategory } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 
-export type TVendorCard = { vassalage: string; displayName: string; isHot: 0 | 1; gameCategory: TGameCategory };
+export type TVendorCard = {
+  vassalage: string;
+  displayName: string;
+  isHot: 0 | 1;
+  gameCategory: TGameCategory;
+};
 
 export async function listEnabledVendors(db: TDb, merchantId: bigint): Promise<TVendorCard[]> {
   const rows = await db

@@ -33,6 +33,7 @@ export function addMerchantScope(scope: FastifyInstance, ctx: TAppContext): void
     if (config.allowWhenClosed) return;
     if (request.merchant.maintenance) throw new AppError('SYSTEM_MAINTENANCE');
     const country = lookupCountry(request.ip);
-    if (country && request.merchant.blockedCountries.includes(country)) throw new AppError('REGION_RESTRICTED');
+    if (country && request.merchant.blockedCountries.includes(country))
+      throw new AppError('REGION_RESTRICTED');
   });
 }

@@ -15,7 +15,11 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 describe('GET /wps/system/domainRoute', () => {
   it('lists the merchant route domains in order with speed 0 and a cache header', async () => {
     const { id, code } = await makeMerchant(t.db, { domains: ['b.example', 'a.example', 'c.example'] });
-    await t.db.updateTable('merchant_domain').set({ is_route: false }).where('domain', '=', 'c.example').execute();
+    await t.db
+      .updateTable('merchant_domain')
+      .set({ is_route: false })
+      .where('domain', '=', 'c.example')
+      .execute();
     const res = await get('/wps/system/domainRoute', { merchant: code });
     expect(res.json()).toEqual({
       success: true,
@@ -34,7 +38,10 @@ describe('GET /wps/system/domainRoute', () => {
     const one = await get('/wps/system/domainRoute', { host: 'one.example' });
     const two = await get('/wps/system/domainRoute', { host: 'two-alt.example' });
     expect(one.json().value.map((d: { domain: string }) => d.domain)).toEqual(['one.example']);
-    expect(two.json().value.map((d: { domain: string }) => d.domain)).toEqual(['two.example', 'two-alt.example']);
+    expect(two.json().value.map((d: { domain: string }) => d.domain)).toEqual([
+      'two.example',
+      'two-alt.example',
+    ]);
   });
 });
 
@@ -64,7 +71,15 @@ describe('GET /wps/system/setting/register', () => {
     const { code } = await makeMerchant(t.db, {
       settings: {
         registerRules: [
-          { field: 'username', patternId: 7, acceptedPattern: '*', minLength: 4, maxLength: 4, enabled: true, required: true },
+          {
+            field: 'username',
+            patternId: 7,
+            acceptedPattern: '*',
+            minLength: 4,
+            maxLength: 4,
+            enabled: true,
+            required: true,
+          },
         ],
       },
     });
@@ -97,12 +112,26 @@ describe('GET /wps/system/permission', () => {
 
   it('carries resources by type and the access guard flag of the merchant', async () => {
     const resources = [
-      { resourceType: 'IOS', url: 'https://apps.example/ios', qrCodeUrl: 'https://apps.example/ios', labelNameCn: 'iOS' },
-      { resourceType: 'ANDROID', url: 'https://apps.example/a.apk', qrCodeUrl: 'https://apps.example/a', labelNameCn: '安卓' },
+      {
+        resourceType: 'IOS',
+        url: 'https://apps.example/ios',
+        qrCodeUrl: 'https://apps.example/ios',
+        labelNameCn: 'iOS',
+      },
+      {
+        resourceType: 'ANDROID',
+        url: 'https://apps.example/a.apk',
+        qrCodeUrl: 'https://apps.example/a',
+        labelNameCn: '安卓',
+      },
     ] as const;
     const { code } = await makeMerchant(t.db, {
       loginRequired: true,
-      settings: { resources: [...resources], analytics: { gtagId: 'G-TEST123' }, imageCDNs: ['https://cdn1.example'] },
+      settings: {
+        resources: [...resources],
+        analytics: { gtagId: 'G-TEST123' },
+        imageCDNs: ['https://cdn1.example'],
+      },
     });
     const info = (await get('/wps/system/permission', { merchant: code })).json().value.info;
     expect(info.resources).toEqual(resources);

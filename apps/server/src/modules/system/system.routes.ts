@@ -53,7 +53,11 @@ export function systemRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       '/wps/system/domainRoute',
       {
         config: { allowWhenClosed: true },
-        schema: { tags, summary: 'Alternative addresses of the site', response: { 200: ZSuccess(ZDomainRouteList) } },
+        schema: {
+          tags,
+          summary: 'Alternative addresses of the site',
+          response: { 200: ZSuccess(ZDomainRouteList) },
+        },
       },
       async (request, reply) => {
         const merchant = request.merchant;
@@ -69,7 +73,11 @@ export function systemRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       '/wps/system/setting/register',
       {
         config: { allowWhenClosed: true },
-        schema: { tags, summary: 'Registration rules per field', response: { 200: ZSuccess(ZRegisterRules) } },
+        schema: {
+          tags,
+          summary: 'Registration rules per field',
+          response: { 200: ZSuccess(ZRegisterRules) },
+        },
       },
       async (request) => ok(request.merchant.settings.registerRules),
     );
