@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { trustProxySetting } from './config.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { gameMenuRoutes } from './modules/games/game-menus.routes.js';
 import { addMerchantScope } from './modules/merchant/merchant-scope.js';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   registerMetrics(app);
 
   await app.register(healthRoutes(ctx));
+  await app.register(adminRoutes(ctx), { prefix: '/ops' });
   await app.register(async (merchantScoped) => {
     addMerchantScope(merchantScoped, ctx);
     await merchantScoped.register(systemRoutes(ctx));

@@ -65,7 +65,7 @@ describe('process start', () => {
     const url = /serving on (http:\/\/\S+)/.exec(run.output)?.[1];
     expect(url, run.output).toBeDefined();
     const res = await fetch(`${url}/wps/system/whitelabel`, { headers: { merchant: 'demo' } });
-    expect((await res.json()).value.merchantCode).toBe('demo');
+    expect(((await res.json()) as { value: { merchantCode: string } }).value.merchantCode).toBe('demo');
     expect(await run.kill()).toBe(0);
   });
 
@@ -80,7 +80,7 @@ describe('process start', () => {
         );
         const url = /serving on (http:\/\/\S+)/.exec(run.output)?.[1];
         expect(url, run.output).toBeDefined();
-        const status = await (await fetch(`${url}/wps/system/status`)).json();
+        const status = (await (await fetch(`${url}/wps/system/status`)).json()) as { value: { status: number } };
         expect(status.value.status).toBe(0);
         expect(await run.kill()).toBe(0);
       }

@@ -4,3 +4,6 @@ export * from './system.js';
 export * from './content.js';
 export * from './games.js';
 export * from './format.js';
+export * from './admin.js';
+export * from './patterns.js';
+export * from './register-rules.js';

@@ -1,4 +1,6 @@
+import type { TAdminTables } from './admin.js';
+import type { TJobTables } from './jobs.js';
 import type { TPlatformTables } from './platform.js';
 
 /** Every table the typed query layer knows, one type file per domain. */
-export type TDatabase = TPlatformTables;
+export type TDatabase = TPlatformTables & TAdminTables & TJobTables;

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAppContext } from '../../platform/context.js';
+import { auditRoutes } from './audit/audit.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { legalPageAdminRoutes } from './merchants/legal-pages.routes.js';
+import { merchantAdminRoutes } from './merchants/merchants.routes.js';
+import { operatorRoutes } from './operators/operators.routes.js';
+
+/** The operator API, mounted under /ops outside the merchant scope: it has its own authentication. */
+export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(authRoutes(ctx));
+    await app.register(operatorRoutes(ctx));
+    await app.register(merchantAdminRoutes(ctx));
+    await app.register(legalPageAdminRoutes(ctx));
+    await app.register(auditRoutes(ctx));
+  };
+}

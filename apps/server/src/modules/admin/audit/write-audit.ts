@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { TDb } from '../../../db/database.js';
+
+/** Who made a change and from where; operatorId is null for the command line. */
+export type TAuditActor = { operatorId: bigint | null; ip: string | null; requestId: string | null };
+
+export type TAuditAction =
+  | 'auth.login'
+  | 'auth.logout'
+  | 'operator.create'
+  | 'operator.role'
+  | 'operator.disable'
+  | 'operator.password'
+  | 'merchant.status'
+  | 'merchant.settings'
+  | 'merchant.brand'
+  | 'merchant.domains'
+  | 'legal.save';
+
+export type TAuditChange = {
+  action: TAuditAction;
+  merchantId?: bigint | null;
+  /** What was changed, e.g. `operator:12` or `legal:terms:EN`. */
+  target?: string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** The actor of an operator request (the principal must have been set by requireOperator). */
+export function actorOf(request: FastifyRequest): TAuditActor {
+  return { operatorId: request.operator?.id ?? null, ip: request.ip, requestId: request.id };
+}
+
+/** bigint ids become strings: JSON has no bigint. */
+function toJson(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+}
+
+/** Appends one audit row. Call it with the transaction of the change, so both commit or neither does. */
+export async function writeAudit(trx: TDb, actor: TAuditActor, change: TAuditChange): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      operator_id: actor.operatorId,
+      action: change.action,
+      merchant_id: change.merchantId ?? null,
+      target: change.target ?? null,
+      before: toJson(change.before),
+      after: toJson(change.after),
+      ip: actor.ip,
+      request_id: actor.requestId,
+    })
+    .execute();
+}

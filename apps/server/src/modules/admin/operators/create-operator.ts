@@ -1,0 +1,57 @@
+import type { TOperator, TOperatorCreate } from '@kirin/contracts';
+import type { TDb } from '../../../db/database.js';
+import { AppError } from '../../../platform/errors.js';
+import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
+import { hashPassword } from '../auth/password.js';
+import { buildOtpauthUri, generateTotpSecret } from '../auth/totp.js';
+import { checkPasswordStrength } from './check-password-strength.js';
+import { OPERATOR_VIEW_COLUMNS, toOperatorView } from './operator-view.js';
+
+export type TCreatedOperator = { operator: TOperator; totpSecret: string; otpauthUri: string };
+
+/** Ids of merchant codes; an unknown code is a validation failure, not a silently narrower scope. */
+async function resolveMerchantIds(
+  db: TDb,
+  codes: string[],
+): Promise<{ ids: bigint[]; codes: Map<string, string> }> {
+  const rows = await db.selectFrom('merchant').select(['id', 'code']).where('code', 'in', codes).execute();
+  const known = new Set(rows.map((r) => r.code));
+  const unknown = codes.filter((c) => !known.has(c));
+  if (unknown.length > 0)
+    throw new AppError('VALIDATION_FAILED', { 'body.merchants': `unknown_merchant:${unknown.join(',')}` });
+  return { ids: rows.map((r) => r.id), codes: new Map(rows.map((r) => [r.id.toString(), r.code])) };
+}
+
+/**
+ * Creates an operator with its TOTP secret. The secret and otpauth URI are answered here once; afterwards
+ * they are never shown again. A taken username is a CONFLICT.
+ */
+export async function createOperator(
+  db: TDb,
+  actor: TAuditActor,
+  input: TOperatorCreate,
+): Promise<TCreatedOperator> {
+  checkPasswordStrength(input.password, input.username);
+  const scope = input.merchants === null ? null : await resolveMerchantIds(db, [...new Set(input.merchants)]);
+  const passwordHash = await hashPassword(input.password);
+  const totpSecret = generateTotpSecret();
+  const operator = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('operator')
+      .values({
+        username: input.username,
+        password_hash: passwordHash,
+        role: input.role,
+        totp_secret: totpSecret,
+        merchant_ids: scope?.ids ?? null,
+      })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning(OPERATOR_VIEW_COLUMNS)
+      .executeTakeFirst();
+    if (!row) throw new AppError('CONFLICT', { 'body.username': 'username_taken' }, 'username_taken');
+    const view = toOperatorView(row, scope?.codes ?? new Map());
+    await writeAudit(trx, actor, { action: 'operator.create', target: `operator:${row.id}`, after: view });
+    return view;
+  });
+  return { operator, totpSecret, otpauthUri: buildOtpauthUri(operator.username, totpSecret) };
+}

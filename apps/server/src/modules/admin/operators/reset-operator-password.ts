@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { TOperator } from '@kirin/contracts';
+import type { TDb } from '../../../db/database.js';
+import { AppError } from '../../../platform/errors.js';
+import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
+import { closeAllOperatorSessions } from '../auth/operator-sessions.js';
+import { hashPassword } from '../auth/password.js';
+import { checkPasswordStrength } from './check-password-strength.js';
+import { loadMerchantCodes, OPERATOR_VIEW_COLUMNS, toOperatorView } from './operator-view.js';
+
+/** Sets a new password and ends every session of the operator; the audit row records the fact, not the hash. */
+export async function resetOperatorPassword(
+  db: TDb,
+  actor: TAuditActor,
+  operatorId: bigint,
+  password: string,
+): Promise<TOperator> {
+  const current = await db
+    .selectFrom('operator')
+    .select('username')
+    .where('id', '=', operatorId)
+    .executeTakeFirst();
+  if (!current) throw new AppError('NOT_FOUND');
+  checkPasswordStrength(password, current.username);
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const after = await trx
+      .updateTable('operator')
+      .set({ password_hash: passwordHash, password_changed_at: sql`now()` })
+      .where('id', '=', operatorId)
+      .returning([...OPERATOR_VIEW_COLUMNS, 'operator.password_changed_at'])
+      .executeTakeFirst();
+    if (!after) throw new AppError('NOT_FOUND');
+    const sessionsClosed = await closeAllOperatorSessions(trx, operatorId);
+    await writeAudit(trx, actor, {
+      action: 'operator.password',
+      target: `operator:${operatorId}`,
+      after: { passwordChangedAt: after.password_changed_at.toISOString(), sessionsClosed },
+    });
+    return toOperatorView(after, await loadMerchantCodes(trx, [after]));
+  });
+}

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BootGate } from '../features/system/components/boot-gate';
+import { Providers } from './providers';
+import { createQueryClient } from './query-client';
+import { routeObjects } from './routes';
+
+/** The site: configuration first (boot gate), then the routes. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(routeObjects));
+  return (
+    <Providers queryClient={queryClient}>
+      <BootGate>
+        <RouterProvider router={router} />
+      </BootGate>
+    </Providers>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { LoginModal, RegisterModal } from '../features/accounts/components/account-modals';
+import { AgentCentre } from '../features/agent-centre/components/agent-centre';
+import { MemberCentre } from '../features/member-centre/components/member-centre';
+import { canOpenAgentCentre, isTrialAccount } from '../lib/account-types';
+import { useModalStore, type TModalEntry } from '../lib/modal-store';
+import { useSessionStore } from '../lib/session-store';
+
+/** The one place modals render: whatever the modal store holds, bottom to top. */
+export function ModalHost() {
+  const stack = useModalStore((s) => s.stack);
+  const closeModal = useModalStore((s) => s.closeModal);
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
+
+  const isAllowed = (entry: TModalEntry) => {
+    if (entry.name === 'memberCentre') return token !== null && !isTrialAccount(isAgent);
+    if (entry.name === 'agentCentre') return token !== null && canOpenAgentCentre(isAgent);
+    return true;
+  };
+  const refused = stack.filter((entry) => !isAllowed(entry)).map((entry) => entry.name);
+  const refusedKey = refused.join(',');
+
+  // A centre left open by a member who has just signed out closes with the session.
+  useEffect(() => {
+    for (const name of refusedKey ? refusedKey.split(',') : []) closeModal(name as TModalEntry['name']);
+  }, [refusedKey, closeModal]);
+
+  return (
+    <>
+      {stack
+        .filter((entry) => isAllowed(entry))
+        .map((entry) => (
+          <HostedModal key={entry.name} entry={entry} />
+        ))}
+    </>
+  );
+}
+
+function HostedModal({ entry }: { entry: TModalEntry }) {
+  const { t } = useTranslation();
+  const closeModal = useModalStore((s) => s.closeModal);
+  const openModal = useModalStore((s) => s.openModal);
+  const close = () => closeModal(entry.name);
+  const switchTo = (name: 'login' | 'register') => {
+    close();
+    openModal({ name });
+  };
+
+  switch (entry.name) {
+    case 'login':
+      return <LoginModal onClose={close} onSwitch={() => switchTo('register')} />;
+    case 'register':
+      return <RegisterModal onClose={close} onSwitch={() => switchTo('login')} />;
+    case 'memberCentre':
+      // A request for another page starts the centre on that page.
+      return <MemberCentre key={entry.page ?? ''} page={entry.page} onClose={close} />;
+    case 'agentCentre':
+      return <AgentCentre key={entry.page ?? ''} page={entry.page} onClose={close} />;
+    case 'warning':
+      return (
+        <ConfirmDialog
+          kind="warning"
+          message={t(entry.messageKey)}
+          onConfirm={entry.onConfirm}
+          onClose={close}
+        />
+      );
+    case 'confirm':
+      return (
+        <ConfirmDialog
+          kind="confirm"
+          message={t(entry.messageKey)}
+          onConfirm={entry.onConfirm}
+          onClose={close}
+        />
+      );
+  }
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Page } from '../../../components/ui/page';
+
+/** The help centre (/help) and its content-only form (/helpmc, opened in the customer-service window). */
+export function HelpPage({ routeName }: { routeName: 'help' | 'helpmc' }) {
+  const { t } = useTranslation();
+  return (
+    <Page
+      routeName={routeName}
+      title={t('nav_help_centre')}
+      className={routeName === 'helpmc' ? 'page--compact' : undefined}
+    >
+      <EmptyState icon="help" message={t('help_empty')} />
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import type { TMemberPage } from '../../../lib/centre-pages';
+
+// Members-only code is fetched when a member first opens the centre; the frame shows nothing until then.
+const MemberCentreBody = lazy(() => import('./member-centre-body'));
+
+/** The member centre overlay (opens on securityCenter unless a page is asked for). */
+export function MemberCentre({ page, onClose }: { page?: TMemberPage; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal name="memberCentre" title={t('member_centre')} onClose={onClose} size="large">
+      <Suspense fallback={<Spinner />}>
+        <MemberCentreBody initialPage={page} />
+      </Suspense>
+    </Modal>
+  );
+}

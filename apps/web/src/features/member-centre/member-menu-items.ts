@@ -1,0 +1,25 @@
+import type { TCentreMenuItem } from '../../components/ui/centre-frame';
+import { MEMBER_PAGES, type TMemberPage } from '../../lib/centre-pages';
+
+export type TMemberMenuFlags = {
+  /** Module MANPLAYREB3: cashback (manual rebate) and platform messages. */
+  isManualRebateOn: boolean;
+  /** availablePromo REFERRAL.enabled. */
+  isReferralAvailable: boolean;
+  /** Missions in progress; above zero the mission page shows it as a badge. */
+  missionCount: number;
+};
+
+/** The member-centre menu for a member (spec section 2), in menu order. */
+export function memberMenuItems(flags: TMemberMenuFlags): TCentreMenuItem<TMemberPage>[] {
+  const isShown: Partial<Record<TMemberPage, boolean>> = {
+    manualRebate: flags.isManualRebateOn,
+    messageV2: flags.isManualRebateOn,
+    referral: flags.isReferralAvailable,
+  };
+  return MEMBER_PAGES.filter((page) => isShown[page] ?? true).map((page) => ({
+    page,
+    labelKey: `member_page_${page}`,
+    ...(page === 'missionLeaderboard' && flags.missionCount > 0 ? { badge: flags.missionCount } : {}),
+  }));
+}

@@ -1,0 +1,38 @@
+/** Member-centre pages by route name, in menu order (spec section 2). */
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'manualRebate',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'playerRank',
+] as const;
+export type TMemberPage = (typeof MEMBER_PAGES)[number];
+export const DEFAULT_MEMBER_PAGE: TMemberPage = 'securityCenter';
+
+/** Agent-centre pages; the last four depend on the member's consolidated contract flags. */
+export const AGENT_PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'agentRegisterAccount',
+  'agentTeamManagement',
+  'agentTeamBetting',
+  'agentProfitLoss',
+  'agentMyIncome',
+  'agentTransactionDetails',
+  'agentDividend',
+  'agentDailySalary',
+  'agentHourlySalary',
+  'agentRealTimeSalary',
+] as const;
+export type TAgentPage = (typeof AGENT_PAGES)[number];
+export const DEFAULT_AGENT_PAGE: TAgentPage = 'agentTeamOverview';

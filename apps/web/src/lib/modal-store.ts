@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+import type { TAgentPage, TMemberPage } from './centre-pages';
+
+/** Every modal the host can show, by name (the `modal-{name}` test id). */
+export type TModalRequest =
+  | { name: 'login' }
+  | { name: 'register' }
+  | { name: 'memberCentre'; page?: TMemberPage }
+  | { name: 'agentCentre'; page?: TAgentPage }
+  /** A warning with one confirm button, e.g. `in_need_true_account`. */
+  | { name: 'warning'; messageKey: string; onConfirm?: () => void }
+  /** A question with confirm and cancel, e.g. `in_sure_logout`. */
+  | { name: 'confirm'; messageKey: string; onConfirm: () => void };
+
+export type TModalName = TModalRequest['name'];
+/** An open modal; `onClosed` runs once it has closed, however it closed. */
+export type TModalEntry = TModalRequest & { onClosed?: () => void };
+
+type TModalStore = {
+  stack: TModalEntry[];
+  /** Opens a modal on top; a modal already open by that name is replaced in place. */
+  openModal: (entry: TModalEntry) => void;
+  closeModal: (name: TModalName) => void;
+  /** Removes a modal without running its `onClosed` (its opener went away, e.g. the route changed). */
+  dismissModal: (name: TModalName) => void;
+  closeAllModals: () => void;
+};
+
+export const useModalStore = create<TModalStore>()((set, get) => ({
+  stack: [],
+  openModal: (entry) =>
+    set(({ stack }) => {
+      const index = stack.findIndex((m) => m.name === entry.name);
+      if (index === -1) return { stack: [...stack, entry] };
+      return { stack: stack.map((m, i) => (i === index ? entry : m)) };
+    }),
+  closeModal: (name) => {
+    const closing = get().stack.find((m) => m.name === name);
+    if (!closing) return;
+    set(({ stack }) => ({ stack: stack.filter((m) => m.name !== name) }));
+    closing.onClosed?.();
+  },
+  dismissModal: (name) => set(({ stack }) => ({ stack: stack.filter((m) => m.name !== name) })),
+  closeAllModals: () => {
+    const closing = get().stack;
+    set({ stack: [] });
+    for (const entry of closing) entry.onClosed?.();
+  },
+}));

@@ -1,0 +1,77 @@
+import type { TGameMenus, TPermissionInfo, TSystemStatus, TWhitelabel } from '@kirin/contracts';
+
+/** A merchant as the server describes it, for tests that render the site. */
+export const WHITELABEL: TWhitelabel = {
+  platform: 'KIRIN',
+  merchant: 'demo',
+  merchantCode: 'demo',
+  brandName: 'Kirin',
+  lotteryType: 'SEA',
+  device: 'WEB',
+  defaultLanguage: 'EN',
+  languages: ['TW', 'EN'],
+  chatHeaderColor: '#c8102e',
+  prizeModes: ['Lott'],
+  announcementTypes: ['B'],
+  defaultAnnouncementType: 'B',
+  currency: 'VND',
+  defaultTheme: 'dark',
+  licenceText: 'Licensed in Curaçao. Players must be 18 or older.',
+  footerLogos: {
+    payment: [{ name: 'Visa', imageUrl: '/logos/visa.svg' }],
+    certification: [{ name: 'Curaçao eGaming', imageUrl: '/logos/curacao.svg' }],
+    responsibleGaming: [{ name: '18+', imageUrl: '/logos/18-plus.svg' }],
+  },
+};
+
+export const PERMISSION: TPermissionInfo = {
+  modules: [
+    {
+      modId: 'COMM3',
+      enabled: '1',
+      childrenNodes: [{ modId: 'MANPLAYREB3', enabled: '1', childrenNodes: [] }],
+    },
+  ],
+  registerRules: [],
+  resources: [],
+  customerService: [
+    { csType: 'LIVECHAT', path: '/helpmc' },
+    { csType: 'VIP', path: '/vip-line' },
+  ],
+  analytics: { gtagId: null },
+  imageCDNs: [],
+  launchGameCDNs: [],
+  maintenance: false,
+  regionRestriction: false,
+  loginRequired: false,
+};
+
+export const STATUS_NORMAL: TSystemStatus = {
+  status: 0,
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: '203.0.113.7', country: 'VN' },
+};
+
+export const GAME_MENUS: TGameMenus = {
+  categories: [
+    {
+      gameCategory: 'RNG',
+      title: 'RNG',
+      vendors: [
+        { vassalage: 'PG', displayName: 'PG Soft', isHot: 1, gameCategory: 'RNG' },
+        { vassalage: 'JILI', displayName: 'JILI', isHot: 0, gameCategory: 'RNG' },
+      ],
+    },
+    {
+      gameCategory: 'LIVE',
+      title: 'LIVE',
+      vendors: [{ vassalage: 'EVO', displayName: 'Evolution', isHot: 1, gameCategory: 'LIVE' }],
+    },
+    {
+      gameCategory: 'SPORTS',
+      title: 'SPORTS',
+      vendors: [{ vassalage: 'SABA', displayName: 'SABA', isHot: 0, gameCategory: 'SPORTS' }],
+    },
+  ],
+};

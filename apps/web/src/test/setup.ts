@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useSideMenuStore } from '../app/layout/side-menu-store';
+import { useModalStore } from '../lib/modal-store';
+import { readPersistedSession, useSessionStore } from '../lib/session-store';
+import { i18n } from '../lib/i18n';
+
+// Lazy pages are transformed on first import; under a parallel run that can take over the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
+  vi.stubGlobal('scrollTo', vi.fn());
+  void i18n.changeLanguage('EN');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  useModalStore.setState({ stack: [] });
+  useSideMenuStore.setState({ isOpen: true });
+  useSessionStore.setState(readPersistedSession());
+  document.body.style.overflow = '';
+  document.documentElement.removeAttribute('data-theme');
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Chromium to drive: CHROMIUM_PATH, else a system one, else the bundled @sparticuz build (extracted to /tmp). */
+async function resolveChromium(): Promise<string> {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return fromEnv;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const { default: chromium } = await import('@sparticuz/chromium');
+  return chromium.executablePath();
+}
+
+// Root in a container, no network beyond loopback: no sandbox, no GPU, nothing phoning home.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'specs',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
+  outputDir: '../.test-results/e2e-artifacts',
+  use: {
+    headless: true,
+    trace: 'retain-on-failure',
+    actionTimeout: 5_000,
+    navigationTimeout: 10_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: await resolveChromium(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+});

@@ -1,0 +1,73 @@
+import { startAsStoredMember } from '../fixtures/session.js';
+import { expect, test } from '../fixtures/test.js';
+
+const CATEGORIES = ['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'LOTT', 'ELOTT'] as const;
+
+test.describe('header game items', () => {
+  test('show the categories that have a vendor, sports right after live', async ({ page, makeMerchant }) => {
+    const merchant = await makeMerchant({
+      vendors: [
+        { vassalage: 'SPORTSBOOK', category: 'SPORTS' },
+        { vassalage: 'SLOTCO', category: 'RNG' },
+        { vassalage: 'LIVECO', category: 'LIVE' },
+      ],
+    });
+    await page.goto(`${merchant.baseURL}/index`);
+    const header = page.getByTestId('site-header');
+    for (const category of ['RNG', 'LIVE', 'SPORTS']) {
+      await expect(header.getByTestId(`header-game-${category}`)).toBeVisible();
+    }
+    for (const category of ['FISH', 'PVP', 'ESPORTS', 'LOTT', 'ELOTT']) {
+      await expect(header.getByTestId(`header-game-${category}`)).toHaveCount(0);
+    }
+    const order = await header
+      .locator('[data-testid^="header-game-"]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
+    const live = order.indexOf('header-game-LIVE');
+    expect(order[live + 1], `header items in order: ${order.join(', ')}`).toBe('header-game-SPORTS');
+  });
+
+  test('a game item leads to its category page', async ({ page, makeMerchant }) => {
+    const merchant = await makeMerchant({ vendors: [{ vassalage: 'SLOTCO', category: 'RNG' }] });
+    await page.goto(`${merchant.baseURL}/index`);
+    await page.getByTestId('header-game-RNG').click();
+    await expect(page).toHaveURL(/\/rng(\?|$)/);
+    await expect(page.getByTestId('page-rng').getByRole('tab', { name: 'SLOTCO' })).toBeVisible();
+  });
+
+  test('the demo merchant, without vendors, shows none', async ({ page }) => {
+    const menus = page.waitForResponse((response) => response.url().includes('/lgw/games/game_menus'));
+    await page.goto('/index');
+    expect((await (await menus).json()) as unknown).toEqual({ success: true, value: { categories: [] } });
+    // The home page says it has no games once the menus are in: the header has had them too.
+    await expect(page.getByTestId('page-index').getByTestId('empty-state')).toBeVisible();
+    const header = page.getByTestId('site-header');
+    await expect(header).toBeVisible();
+    for (const category of CATEGORIES)
+      await expect(header.getByTestId(`header-game-${category}`)).toHaveCount(0);
+  });
+});
+
+test.describe('header account area', () => {
+  test('a guest gets login and register, and no favourites', async ({ page }) => {
+    await page.goto('/index');
+    const header = page.getByTestId('site-header');
+    await expect(header.getByTestId('header-login')).toBeVisible();
+    await expect(header.getByTestId('header-register')).toBeVisible();
+    await expect(header.locator('a[href="/hot"]')).toBeVisible();
+    await expect(header.locator('a[href="/fav"]')).toHaveCount(0);
+    await expect(header.getByTestId('header-logout')).toHaveCount(0);
+  });
+
+  test('a member gets balance, username, logout and favourites instead', async ({ page }) => {
+    await startAsStoredMember(page, 'player01');
+    await page.goto('/index');
+    const header = page.getByTestId('site-header');
+    await expect(header.getByTestId('header-username')).toHaveText('player01');
+    await expect(header.getByTestId('header-balance')).toBeVisible();
+    await expect(header.getByTestId('header-logout')).toBeVisible();
+    await expect(header.locator('a[href="/fav"]')).toBeVisible();
+    await expect(header.getByTestId('header-login')).toHaveCount(0);
+    await expect(header.getByTestId('header-register')).toHaveCount(0);
+  });
+});
