@@ -80,7 +80,9 @@ describe('process start', () => {
         );
         const url = /serving on (http:\/\/\S+)/.exec(run.output)?.[1];
         expect(url, run.output).toBeDefined();
-        const status = (await (await fetch(`${url}/wps/system/status`)).json()) as { value: { status: number } };
+        const status = (await (await fetch(`${url}/wps/system/status`)).json()) as {
+          value: { status: number };
+        };
         expect(status.value.status).toBe(0);
         expect(await run.kill()).toBe(0);
       }

@@ -2,11 +2,25 @@ import { z } from 'zod';
 import { ZLanguage } from './system.js';
 
 /** Account types (isAgent): 1, 2, 41, 42 agents; 4 trial (free play); 0 a plain member. */
-export const ACCOUNT_TYPES = { MEMBER: 0, AGENT: 1, AGENT_2: 2, TRIAL: 4, AGENT_41: 41, AGENT_42: 42 } as const;
+export const ACCOUNT_TYPES = {
+  MEMBER: 0,
+  AGENT: 1,
+  AGENT_2: 2,
+  TRIAL: 4,
+  AGENT_41: 41,
+  AGENT_42: 42,
+} as const;
 export const AGENT_TYPE_IDS = [1, 2, 41, 42] as const;
 /** Type ids the spec counts as agent type codes (4 included). */
 export const AGENT_TYPE_CODES = [1, 2, 4, 41, 42] as const;
-export const ZAccountType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(41), z.literal(42)]);
+export const ZAccountType = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(4),
+  z.literal(41),
+  z.literal(42),
+]);
 export type TAccountType = z.infer<typeof ZAccountType>;
 export const isAgentAccount = (type: number) => (AGENT_TYPE_IDS as readonly number[]).includes(type);
 export const isTrialAccount = (type: number) => type === ACCOUNT_TYPES.TRIAL;
@@ -35,9 +49,7 @@ export const ZLoginRequest = z.object({
   countryDialingCode: trimmed(6).optional(),
   verificationCode: trimmed(12).optional(),
   /** Answer to the unregistered-IP challenge, when the previous attempt asked for one. */
-  ipVerification: z
-    .object({ challengeId: trimmed(64), answer: trimmed(128) })
-    .optional(),
+  ipVerification: z.object({ challengeId: trimmed(64), answer: trimmed(128) }).optional(),
   /** The area the caller logs in to: the member site or the agent centre. */
   area: z.enum(['member', 'agent']).default('member'),
 });
@@ -72,7 +84,10 @@ export const ZFreePlayRequest = z.object({
   random: trimmed(128),
 });
 
-export const ZCaptcha = z.object({ captchaId: z.string(), image: z.string().startsWith('data:image/png;base64,') });
+export const ZCaptcha = z.object({
+  captchaId: z.string(),
+  image: z.string().startsWith('data:image/png;base64,'),
+});
 
 export const ZAvatarType = z.enum(['CUSTOM', 'STATIC']);
 export const ZMemberInfo = z.object({
@@ -161,5 +176,9 @@ export const ZSmsRequest = z.object({
 });
 export const ZSmsSent = z.object({ expiredMinutes: z.number().int().positive() });
 
-export const ZCountry = z.object({ countryCode: z.string().length(2), countryDialingCode: z.string(), name: z.string() });
+export const ZCountry = z.object({
+  countryCode: z.string().length(2),
+  countryDialingCode: z.string(),
+  name: z.string(),
+});
 export const ZLanguageUpdate = z.object({ language: ZLanguage });

@@ -33,7 +33,9 @@ export const PATTERN_FAMILIES: Record<number, { name: string; test: (value: stri
   5: { name: 'Chinese characters and punctuation', test: regex(`^[${HAN}\\p{P}]+$`) },
   6: {
     name: 'email',
-    test: regex("^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"),
+    test: regex(
+      "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+    ),
   },
   7: { name: 'letters or digits only', test: regex('^[A-Za-z0-9]+$') },
   8: { name: 'letters plus digits', test: regex('^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$') },
@@ -52,7 +54,9 @@ export const PATTERN_FAMILIES: Record<number, { name: string; test: (value: stri
   18: { name: 'full name in two parts separated by a space', test: regex('^[^\\s]+ [^\\s]+$') },
   19: {
     name: 'full-width Japanese only',
-    test: regex(`^[\\p{Script=Hiragana}\\p{Script=Katakana}${HAN}\\u3000\\u30FC\\uFF10-\\uFF19\\uFF21-\\uFF3A\\uFF41-\\uFF5A]+$`),
+    test: regex(
+      `^[\\p{Script=Hiragana}\\p{Script=Katakana}${HAN}\\u3000\\u30FC\\uFF10-\\uFF19\\uFF21-\\uFF3A\\uFF41-\\uFF5A]+$`,
+    ),
   },
 };
 

@@ -49,10 +49,15 @@ describe('checkRegisterRule', () => {
   it('caps every text field at 255 characters', () => {
     const any = rule({ patternId: 1, minLength: 0, maxLength: 255 });
     expect(checkRegisterRule(any, 'x'.repeat(255))).toBeNull();
-    expect(checkRegisterRule({ ...any, maxLength: 255 }, 'x'.repeat(256))).toEqual({ key: 'text_too_long', max: 255 });
+    expect(checkRegisterRule({ ...any, maxLength: 255 }, 'x'.repeat(256))).toEqual({
+      key: 'text_too_long',
+      max: 255,
+    });
   });
 
   it('treats a broken acceptedPattern as refusing, not crashing', () => {
-    expect(checkRegisterRule(rule({ acceptedPattern: '([' }), 'abcdef')).toMatchObject({ key: 'reg_pattern_2' });
+    expect(checkRegisterRule(rule({ acceptedPattern: '([' }), 'abcdef')).toMatchObject({
+      key: 'reg_pattern_2',
+    });
   });
 });

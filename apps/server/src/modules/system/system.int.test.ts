@@ -48,7 +48,10 @@ describe('GET /wps/system/whitelabel', () => {
   });
 
   it('refuses an unknown host and an unknown merchant code with invalid_url_domain', async () => {
-    for (const headers of [{ host: 'nobody.example' }, { merchant: 'no-such-merchant' }] as Record<string, string>[]) {
+    for (const headers of [{ host: 'nobody.example' }, { merchant: 'no-such-merchant' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await get('/wps/system/whitelabel', headers);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, code: 'INVALID_DOMAIN', message: 'invalid_url_domain' });
