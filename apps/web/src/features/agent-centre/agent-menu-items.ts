@@ -1,4 +1,4 @@
-import type { TAgentPage } from '../../lib/centre-pages';
+import { AGENT_PAGES, type TAgentPage } from '../../lib/centre-pages';
 import type { TCentreMenuItem } from '../../components/ui/centre-frame';
 
 /** The consolidated config fields (spec section 3) that decide the agent's contract pages. */
@@ -15,17 +15,14 @@ export const CONSOLIDATED_FLAG_FIELDS = [
 ] as const;
 export type TConsolidatedFlags = Partial<Record<(typeof CONSOLIDATED_FLAG_FIELDS)[number], unknown>>;
 
-/** The pages every agent has, in menu order. */
-const ALWAYS: TAgentPage[] = [
-  'agentAnnouncement',
-  'agentTeamOverview',
-  'agentRegisterAccount',
-  'agentTeamManagement',
-  'agentTeamBetting',
-  'agentProfitLoss',
-  'agentMyIncome',
-  'agentTransactionDetails',
+/** The pages every agent has, in menu order: the registry's pages minus the four contract pages. */
+const CONTRACT_PAGES: readonly TAgentPage[] = [
+  'agentDividend',
+  'agentDailySalary',
+  'agentHourlySalary',
+  'agentRealTimeSalary',
 ];
+const ALWAYS: TAgentPage[] = AGENT_PAGES.filter((page) => !CONTRACT_PAGES.includes(page));
 
 /**
  * Whether a consolidated field switches its feature on. The fields hold a type code or a flag, so
