@@ -3,7 +3,12 @@ import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
 import { assertAnotherOwnerRemains, lockOwnerChanges } from './guard-owners.js';
-import { loadMerchantCodes, OPERATOR_VIEW_COLUMNS, toOperatorView } from './operator-view.js';
+import {
+  findOperatorRow,
+  loadMerchantCodes,
+  OPERATOR_VIEW_COLUMNS,
+  toOperatorView,
+} from './operator-view.js';
 
 /** Gives an operator another role; the new role applies to its open sessions at their next request. */
 export async function changeOperatorRole(
@@ -14,11 +19,7 @@ export async function changeOperatorRole(
 ): Promise<TOperator> {
   return db.transaction().execute(async (trx) => {
     await lockOwnerChanges(trx);
-    const before = await trx
-      .selectFrom('operator')
-      .select(OPERATOR_VIEW_COLUMNS)
-      .where('id', '=', operatorId)
-      .executeTakeFirst();
+    const before = await findOperatorRow(trx, operatorId);
     if (!before) throw new AppError('NOT_FOUND');
     if (role !== 'owner') await assertAnotherOwnerRemains(trx, before);
     const after = await trx

@@ -4,17 +4,18 @@ import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
 import { closeAllOperatorSessions } from '../auth/operator-sessions.js';
 import { assertAnotherOwnerRemains, lockOwnerChanges } from './guard-owners.js';
-import { loadMerchantCodes, OPERATOR_VIEW_COLUMNS, toOperatorView } from './operator-view.js';
+import {
+  findOperatorRow,
+  loadMerchantCodes,
+  OPERATOR_VIEW_COLUMNS,
+  toOperatorView,
+} from './operator-view.js';
 
 /** Disables an operator and ends its sessions at once. Disabling twice changes nothing the second time. */
 export async function disableOperator(db: TDb, actor: TAuditActor, operatorId: bigint): Promise<TOperator> {
   return db.transaction().execute(async (trx) => {
     await lockOwnerChanges(trx);
-    const before = await trx
-      .selectFrom('operator')
-      .select(OPERATOR_VIEW_COLUMNS)
-      .where('id', '=', operatorId)
-      .executeTakeFirst();
+    const before = await findOperatorRow(trx, operatorId);
     if (!before) throw new AppError('NOT_FOUND');
     if (before.is_disabled) return toOperatorView(before, await loadMerchantCodes(trx, [before]));
     await assertAnotherOwnerRemains(trx, before);

@@ -53,12 +53,13 @@ export function toOperatorView(row: TOperatorViewRow, codes: Map<string, string>
   };
 }
 
+/** One operator's stored row, or undefined. */
+export function findOperatorRow(db: TDb, id: bigint): Promise<TOperatorViewRow | undefined> {
+  return db.selectFrom('operator').select(OPERATOR_VIEW_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
 /** One operator's view, or undefined. */
 export async function findOperatorView(db: TDb, id: bigint): Promise<TOperator | undefined> {
-  const row = await db
-    .selectFrom('operator')
-    .select(OPERATOR_VIEW_COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findOperatorRow(db, id);
   return row ? toOperatorView(row, await loadMerchantCodes(db, [row])) : undefined;
 }
