@@ -11,6 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { trustProxySetting } from './config.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { memberRoutes } from './modules/member/member.routes.js';
+import { passwordRoutes } from './modules/member/password.routes.js';
+import { registerRoutes } from './modules/member/register.routes.js';
+import { securityRoutes } from './modules/member/security.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { gameMenuRoutes } from './modules/games/game-menus.routes.js';
 import { addMerchantScope } from './modules/merchant/merchant-scope.js';
@@ -67,6 +73,12 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(systemRoutes(ctx));
     await merchantScoped.register(contentRoutes(ctx));
     await merchantScoped.register(gameMenuRoutes(ctx));
+    await merchantScoped.register(authRoutes(ctx));
+    await merchantScoped.register(registerRoutes(ctx));
+    await merchantScoped.register(memberRoutes(ctx));
+    await merchantScoped.register(securityRoutes(ctx));
+    await merchantScoped.register(passwordRoutes(ctx));
+    await merchantScoped.register(verificationRoutes(ctx));
   });
 
   await registerSpa(app, ctx.config.WEB_DIST);

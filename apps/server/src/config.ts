@@ -35,6 +35,16 @@ const ZEnv = z.object({
   JOBS_ENABLED: booleanString.default(true),
   /** Seconds a resolved merchant configuration may be served from a process cache. */
   CONFIG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** A member session ends after this long without a request. */
+  MEMBER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  /** A member session ends this long after login, however active. */
+  MEMBER_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /** Where the HTTP SMS provider posts messages; without it SMS stay in the outbox table. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  /** Where the HTTP e-mail provider posts messages; without it e-mails stay in the outbox table. */
+  EMAIL_HTTP_URL: z.string().url().optional(),
+  /** Sent as a Bearer token to the HTTP providers. */
+  MESSAGE_HTTP_TOKEN: z.string().optional(),
   /** Operator session lifetime. */
   OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(8),
 });

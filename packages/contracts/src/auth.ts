@@ -48,8 +48,8 @@ export const ZLoginRequest = z.object({
   mobileNum: trimmed(20).optional(),
   countryDialingCode: trimmed(6).optional(),
   verificationCode: trimmed(12).optional(),
-  /** Answer to the unregistered-IP challenge, when the previous attempt asked for one. */
-  ipVerification: z.object({ challengeId: trimmed(64), answer: trimmed(128) }).optional(),
+  /** Answer to a login challenge (two-factor or unregistered IP), when the previous attempt asked for one. */
+  verification: z.object({ challengeId: trimmed(64), answer: trimmed(128) }).optional(),
   /** The area the caller logs in to: the member site or the agent centre. */
   area: z.enum(['member', 'agent']).default('member'),
 });
@@ -67,14 +67,40 @@ export const ZLoginResponse = z.object({
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-/** Sent with IP_VERIFICATION_REQUIRED: how the member must prove the new IP. */
+/** How a member proves a login from an unregistered IP (the merchant chooses; spec section 4). */
 export const IP_VERIFICATION_METHODS = ['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'TOTP'] as const;
-export const ZIpChallenge = z.object({
+export type TIpVerificationMethod = (typeof IP_VERIFICATION_METHODS)[number];
+/**
+ * The `details` of TWO_FACTOR_REQUIRED and IP_VERIFICATION_REQUIRED: the challenge to answer by sending the
+ * login again with `verification: { challengeId, answer }`.
+ */
+export const ZLoginChallenge = z.object({
   challengeId: z.string(),
   method: z.enum(IP_VERIFICATION_METHODS),
-  /** Masked destination for SMS and e-mail codes, e.g. "+84 ****5678". */
-  destination: z.string().nullable(),
+  /** Masked destination for SMS and e-mail codes, e.g. "+84 ****5678"; empty otherwise. */
+  destination: z.string(),
 });
+export type TLoginChallenge = z.infer<typeof ZLoginChallenge>;
+
+/**
+ * Per-merchant account settings (stored in the merchant settings, not answered to the site). Every field has
+ * a default so merchants stored before a field existed keep working.
+ */
+export const ZAccountSettings = z.object({
+  /** SMS and e-mail codes expire after this many minutes (answered as expiredMinutes). */
+  codeExpiredMinutes: z.number().int().min(1).max(10).default(5),
+  /** SMS codes the merchant may send per day, all numbers together. */
+  smsDailyQuota: z.number().int().min(0).default(10_000),
+  /** With the password-expiry module on, a password older than this must be changed at login. */
+  passwordExpiryDays: z.number().int().min(1).max(3650).default(90),
+  /** Extra verification for a login from an unregistered IP; NONE switches it off. */
+  ipVerification: z.enum(['NONE', ...IP_VERIFICATION_METHODS]).default('NONE'),
+  /** Demo balance of a free-play (trial) account, in minor units. */
+  trialBalanceMinor: z.number().int().min(0).default(1_000_000),
+  /** Failed logins (per account, or five per IP) before a captcha is asked. */
+  captchaAfterFailures: z.number().int().min(1).max(20).default(3),
+});
+export type TAccountSettings = z.infer<typeof ZAccountSettings>;
 
 export const ZFreePlayRequest = z.object({
   os: trimmed(32).default('web'),
@@ -102,11 +128,15 @@ export const ZMemberInfo = z.object({
   avatar: z.string().nullable(),
   avatarType: ZAvatarType,
   language: ZLanguage,
+  /** The real name (payee name); set once. */
+  payeeName: z.string().nullable(),
+  birthday: z.string().nullable(),
   email: z.string().nullable(),
   mobileNum: z.string().nullable(),
   countryDialingCode: z.string().nullable(),
   hasPaymentPassword: z.boolean(),
   totpBound: z.boolean(),
+  /** The login before the current one (shown in the security centre). */
   lastLoginTime: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
   createdAt: z.string(),
@@ -144,7 +174,7 @@ export const ZRegisterRequest = z.object({
   firebaseChannel: optionalText,
   firebaseIdToken: z.string().max(4096).optional(),
   /** The terms agreement; defaults to true on the form and is required. */
-  agreeTerms: z.literal(true, { error: 'agree_terms_required' }),
+  agreeTerms: z.literal(true, { error: 'terms_agreement_required' }),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -175,10 +205,49 @@ export const ZSmsRequest = z.object({
   captchaId: trimmed(64).optional(),
 });
 export const ZSmsSent = z.object({ expiredMinutes: z.number().int().positive() });
+/** The logged-in member asks for a code to bind a mobile number (security centre). */
+export const ZSmsBindRequest = z.object({ mobileNum: trimmed(20), countryDialingCode: trimmed(6) });
 
 export const ZCountry = z.object({
   countryCode: z.string().length(2),
   countryDialingCode: z.string(),
   name: z.string(),
 });
+export const ZCountryList = z.array(ZCountry);
 export const ZLanguageUpdate = z.object({ language: ZLanguage });
+
+/** GET /wps/agent/affiliate?code=&domain=: whether an affiliate (invitation) code is valid. */
+export const ZAffiliateQuery = z.object({ code: trimmed(64).min(1), domain: trimmed(255).optional() });
+export const ZAffiliate = z.object({ code: z.string(), valid: z.literal(true), uplineAccount: z.string() });
+
+export const ZAvatar = z.object({ avatar: z.string().nullable(), avatarType: ZAvatarType });
+export const ZAvatarChoice = z.object({ id: z.string(), url: z.string() });
+export const ZAvatarChoices = z.object({ list: z.array(ZAvatarChoice) });
+export const ZAvatarUpdate = z.object({ avatar: trimmed(64).min(1) });
+
+// Security centre (member centre default page).
+export const ZProfileUpdate = z.object({
+  nickname: trimmed(32).optional(),
+  /** The real name can be set once; after that only customer service changes it. */
+  payeeName: trimmed(50).optional(),
+  birthday: trimmed(10).optional(),
+});
+export const ZPaymentPasswordRequest = z.object({
+  /** The login password, re-authenticating the member. */
+  password: z.string().min(1).max(128),
+  paymentPassword: z.string().regex(/^\d{6}$/, 'payment_password_rule'),
+  confirmPaymentPassword: z.string().max(128),
+});
+export const ZBindEmailRequest = z.object({
+  email: trimmed(255).min(1),
+  password: z.string().min(1).max(128),
+});
+export const ZBindMobileRequest = z.object({
+  mobileNum: trimmed(20).min(1),
+  countryDialingCode: trimmed(6).min(1),
+  verificationCode: trimmed(12).min(1),
+});
+/** Binding an authenticator re-authenticates with the login password: a stolen session cannot bind its own. */
+export const ZTotpSetupRequest = z.object({ password: z.string().min(1).max(128) });
+export const ZTotpSetup = z.object({ secret: z.string(), otpauthUri: z.string() });
+export const ZTotpCode = z.object({ code: trimmed(6).regex(/^\d{6}$/, 'totp_code_rule') });

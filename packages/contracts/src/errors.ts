@@ -11,6 +11,50 @@ export const ERROR_CATALOGUE = {
   /** Operator login needs a TOTP code, or the one given was wrong. */
   SECOND_FACTOR_REQUIRED: { status: 401, message: 'second_factor_required' },
   FORBIDDEN: { status: 403, message: 'forbidden' },
+  /** Member login: the next attempt needs a captcha (details.captcha = 'required' is the site's marker). */
+  CAPTCHA_REQUIRED: { status: 401, message: 'captcha_required' },
+  /** The captcha answer was wrong, expired or already used; a new image is needed. */
+  CAPTCHA_INVALID: { status: 400, message: 'captcha_invalid' },
+  /** The password was right; the member's bound TOTP ("Google code") is needed too. */
+  TWO_FACTOR_REQUIRED: { status: 401, message: 'two_factor_required' },
+  /** Login from an IP the member has not used: details carry the challenge (challengeId, method, destination). */
+  IP_VERIFICATION_REQUIRED: { status: 401, message: 'complete_verification_first' },
+  /** The answer to a login challenge (TOTP, SMS or e-mail code, bank account name) was wrong or expired. */
+  VERIFICATION_FAILED: { status: 400, message: 'verification_failed' },
+  /** An agent account that does not play (type 2) tried the member site. */
+  NON_MEMBER_LOGIN: { status: 403, message: 'non_member_cannot_login' },
+  NON_AGENT_LOGIN: { status: 403, message: 'non_agent_cannot_login' },
+  INVITATION_CODE_ERROR: { status: 400, message: 'invitation_code_error' },
+  USERNAME_TAKEN: { status: 409, message: 'username_taken' },
+  MOBILE_TAKEN: { status: 409, message: 'mobile_taken' },
+  EMAIL_TAKEN: { status: 409, message: 'email_taken' },
+  OLD_PASSWORD_WRONG: { status: 400, message: 'old_password_wrong' },
+  PASSWORD_WRONG: { status: 400, message: 'password_wrong' },
+  USERNAME_OR_EMAIL_NOT_EXIST: { status: 404, message: 'username_or_email_not_exist' },
+  /** An E route got a plaintext body. */
+  ENCRYPTION_REQUIRED: { status: 400, message: 'encryption_required' },
+  /** A sealed body that does not open: tampered, replayed, too old, or sealed with an unknown key. */
+  ENCRYPTION_INVALID: { status: 400, message: 'encryption_invalid' },
+  /** Sealed with a key that has been retired: fetch the whitelabel again and reseal. */
+  ENCRYPTION_KEY_UNKNOWN: { status: 400, message: 'encryption_key_unknown' },
+  // Phone verification (spec section 8): one code each.
+  PHONE_INVALID_NUMBER: { status: 400, message: 'phone_invalid_number' },
+  PHONE_MISSING_NUMBER: { status: 400, message: 'phone_missing_number' },
+  /** Per-number limit: the member retries after 5 minutes. */
+  PHONE_TOO_MANY_REQUESTS: { status: 429, message: 'phone_too_many_requests' },
+  /** The SMS provider failed: no code was sent. */
+  PHONE_UNKNOWN_ERROR: { status: 502, message: 'phone_unknown_error' },
+  PHONE_INVALID_CODE: { status: 400, message: 'phone_invalid_code' },
+  PHONE_CAPTCHA_FAILED: { status: 400, message: 'phone_captcha_failed' },
+  /** The merchant's daily SMS quota is used up. */
+  PHONE_QUOTA_INSUFFICIENT: { status: 403, message: 'phone_quota_insufficient' },
+  /** E.g. a reset code for a number no member has bound, or SMS login switched off. */
+  PHONE_OPERATION_NOT_ALLOWED: { status: 403, message: 'phone_operation_not_allowed' },
+  PHONE_CODE_EXPIRED: { status: 400, message: 'phone_code_expired' },
+  /** Raised by the site when the member closes a verification popup before finishing. */
+  PHONE_POPUP_CLOSED: { status: 400, message: 'phone_popup_closed' },
+  /** The e-mail provider failed: nothing was sent. */
+  EMAIL_SEND_FAILED: { status: 502, message: 'email_send_failed' },
   /** A trial (isAgent 4) account tried an account page or a real-money action. */
   TRIAL_ACCOUNT: { status: 403, message: 'in_need_true_account' },
   MODULE_DISABLED: { status: 403, message: 'module_disabled' },

@@ -7,3 +7,5 @@ export * from './format.js';
 export * from './admin.js';
 export * from './patterns.js';
 export * from './register-rules.js';
+export * from './auth.js';
+export * from './sealed-payload.js';

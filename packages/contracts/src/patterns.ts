@@ -11,13 +11,28 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** yyyy-MM-dd or MM-dd-yyyy naming a day that exists. */
-function isPatternDate(value: string): boolean {
+/** The day named by yyyy-MM-dd or MM-dd-yyyy, when it exists: [year, month, day]. */
+export function parsePatternDate(value: string): [number, number, number] | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (iso) return isRealDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const us = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  if (us) return isRealDate(Number(us[3]), Number(us[1]), Number(us[2]));
-  return false;
+  const parts: [number, number, number] | null = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : us
+      ? [Number(us[3]), Number(us[1]), Number(us[2])]
+      : null;
+  return parts && isRealDate(...parts) ? parts : null;
+}
+
+function isPatternDate(value: string): boolean {
+  return parsePatternDate(value) !== null;
+}
+
+/** A pattern date as yyyy-MM-dd (the stored form); null when it names no day. */
+export function toIsoDate(value: string): string | null {
+  const parts = parsePatternDate(value);
+  if (!parts) return null;
+  const [year, month, day] = parts;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 const regex = (source: string) => {

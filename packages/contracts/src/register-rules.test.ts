@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegisterRule } from './register-rules.js';
+import { toIsoDate } from './patterns.js';
+import {
+  checkRegisterRule,
+  FALLBACK_PASSWORD_RULE,
+  findNewPasswordRule,
+  hasMinimumAge,
+} from './register-rules.js';
 import type { TRegisterRule } from './system.js';
 
 const rule = (over: Partial<TRegisterRule> = {}): TRegisterRule => ({
@@ -59,5 +65,37 @@ describe('checkRegisterRule', () => {
     expect(checkRegisterRule(rule({ acceptedPattern: '([' }), 'abcdef')).toMatchObject({
       key: 'reg_pattern_2',
     });
+  });
+});
+
+describe('hasMinimumAge', () => {
+  const today = new Date(2025, 5, 15);
+  it('counts whole years up to and including the birthday itself', () => {
+    expect(hasMinimumAge('2004-06-15', 21, today)).toBe(true);
+    expect(hasMinimumAge('2004-06-16', 21, today)).toBe(false);
+    expect(hasMinimumAge('06-14-2004', 21, today)).toBe(true);
+    expect(hasMinimumAge('07-01-2004', 21, today)).toBe(false);
+  });
+
+  it('refuses a date that does not exist or cannot be read', () => {
+    expect(hasMinimumAge('1990-02-30', 21, today)).toBe(false);
+    expect(hasMinimumAge('15/06/1990', 21, today)).toBe(false);
+  });
+});
+
+describe('toIsoDate', () => {
+  it('stores either pattern as yyyy-MM-dd', () => {
+    expect(toIsoDate('12-31-1999')).toBe('1999-12-31');
+    expect(toIsoDate('1999-12-31')).toBe('1999-12-31');
+    expect(toIsoDate('1999-02-30')).toBeNull();
+  });
+});
+
+describe('findNewPasswordRule', () => {
+  it("enforces the merchant's password rule even when switched off, else the fallback", () => {
+    const off = rule({ field: 'password', patternId: 8, enabled: false, required: false });
+    expect(findNewPasswordRule([off])).toEqual({ ...off, enabled: true, required: true });
+    expect(findNewPasswordRule([rule()])).toBe(FALLBACK_PASSWORD_RULE);
+    expect(checkRegisterRule(FALLBACK_PASSWORD_RULE, 'short')).toMatchObject({ key: 'reg_pattern_1' });
   });
 });

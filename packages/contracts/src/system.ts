@@ -25,6 +25,8 @@ export const ZWhitelabel = z.object({
   currency: z.string(),
   defaultTheme: z.enum(['dark', 'light']),
   licenceText: z.string(),
+  /** The merchant's current public key for sealed (E) request bodies; see sealed-payload.ts. */
+  payloadKey: z.object({ kid: z.string(), publicKey: z.string() }),
   footerLogos: z.object({
     payment: z.array(z.object({ name: z.string(), imageUrl: z.string() })),
     certification: z.array(z.object({ name: z.string(), imageUrl: z.string() })),

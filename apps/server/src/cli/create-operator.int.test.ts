@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type TDb } from '../db/database.js';
-import { generateTotpCode } from '../modules/admin/auth/totp.js';
+import { generateTotpCode } from '../platform/auth/totp.js';
 import { createTestApp, createTestDatabase } from '../test/harness.js';
 import { runCreateOperator, type TCliIo } from './run-create-operator.js';
 

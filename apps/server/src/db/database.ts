@@ -4,6 +4,8 @@ import type { TDatabase } from './tables/index.js';
 
 // BIGINT (money in minor units, ids) arrives as bigint, never as a float or a string.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
+// A DATE is a calendar day, not an instant: keep 'yyyy-MM-dd' instead of a midnight in the server's zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type TDb = Kysely<TDatabase>;
 

@@ -1,8 +1,9 @@
 import { registerOperatorAuthCleanup } from '../modules/admin/cleanup-operator-auth.js';
+import { registerMemberAuthCleanup } from '../modules/auth/cleanup-member-auth.js';
 import type { TJobRegistration } from './jobs.js';
 
 /**
  * Every domain's jobs, defined when the runner starts. The one place the platform names domain code: main.ts
  * starts the runner without knowing which jobs exist.
  */
-export const JOB_REGISTRATIONS: TJobRegistration[] = [registerOperatorAuthCleanup];
+export const JOB_REGISTRATIONS: TJobRegistration[] = [registerOperatorAuthCleanup, registerMemberAuthCleanup];

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanupOperatorAuth, CLEANUP_OPERATOR_AUTH_JOB } from '../modules/admin/cleanup-operator-auth.js';
 import { makeOperator, makeSessionToken } from '../modules/admin/admin.factories.js';
-import { hashSessionToken } from '../modules/admin/auth/session-token.js';
+import { hashSessionToken } from './auth/session-token.js';
 import { createTestApp, type TTestApp } from '../test/harness.js';
 import { startJobRunner } from './jobs.runner.js';
 import type { TJobRunner } from './jobs.js';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TDb } from '../db/database.js';
 import { DEMO_BRAND, DEMO_SETTINGS } from '../modules/merchant/demo-merchant.js';
 import type { TMerchantBrand, TMerchantSettings } from '../modules/merchant/merchant.schemas.js';
+import type { TModuleNode } from '@kirin/contracts';
 
 export type TMakeMerchant = {
   code?: string;
@@ -37,4 +38,14 @@ export async function makeMerchant(
     await db.insertInto('merchant_domain').values({ domain, merchant_id: id, sort_order: index }).execute();
   }
   return { id, code };
+}
+
+/** The demo merchant's module tree with some flags switched, e.g. `demoModulesWith({ FREEPLAY3: '0' })`. */
+export function demoModulesWith(changes: Record<string, '0' | '1'>): TModuleNode[] {
+  const apply = (node: TModuleNode): TModuleNode => ({
+    ...node,
+    enabled: changes[node.modId] ?? node.enabled,
+    childrenNodes: node.childrenNodes.map(apply),
+  });
+  return DEMO_SETTINGS.modules.map(apply);
 }

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
-import { LoginModal, RegisterModal } from '../features/accounts/components/account-modals';
+import { ChangePasswordModal } from '../features/accounts/components/change-password-modal';
+import { ForgotPasswordModal } from '../features/accounts/components/forgot-password-modal';
+import { LoginModal } from '../features/accounts/components/login-modal';
+import { LoginVerificationModal } from '../features/accounts/components/login-verification-modal';
+import { RegisterModal } from '../features/accounts/components/register-modal';
 import { AgentCentre } from '../features/agent-centre/components/agent-centre';
 import { MemberCentre } from '../features/member-centre/components/member-centre';
 import { canOpenAgentCentre, isTrialAccount } from '../lib/account-types';
@@ -54,6 +58,19 @@ function HostedModal({ entry }: { entry: TModalEntry }) {
       return <LoginModal onClose={close} onSwitch={() => switchTo('register')} />;
     case 'register':
       return <RegisterModal onClose={close} onSwitch={() => switchTo('login')} />;
+    case 'forgotPassword':
+      return <ForgotPasswordModal onClose={close} onSwitch={() => switchTo('login')} />;
+    case 'changePassword':
+      return <ChangePasswordModal isForced={entry.forced ?? false} onClose={close} />;
+    case 'loginVerification':
+      return (
+        <LoginVerificationModal
+          challenge={entry.challenge}
+          reason={entry.reason}
+          onVerified={entry.onVerified}
+          onClose={close}
+        />
+      );
     case 'memberCentre':
       // A request for another page starts the centre on that page.
       return <MemberCentre key={entry.page ?? ''} page={entry.page} onClose={close} />;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { SiteLayout } from './layout/site-layout';
 import * as Pages from './lazy-pages';
 import { ROUTES, type TLayoutKind, type TRouteName } from './paths';
@@ -57,7 +57,8 @@ export const routeObjects: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
-      { path: ROUTES.root.path, element: <Navigate to={ROUTES.index.path} replace /> },
+      // The query stays: an invitation link to the root carries its affiliate code to the register modal.
+      { path: ROUTES.root.path, element: <RedirectKeepingQuery to={ROUTES.index.path} /> },
       ...LAYOUTS.map((layout) => ({
         element: <SiteLayout kind={layout} />,
         children:

@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { deleteSession } from '../features/accounts/api/logout';
 import { useModalStore } from '../lib/modal-store';
-import { useSessionStore } from '../lib/session-store';
+import { MEMBER_QUERY_ROOT, useSessionStore } from '../lib/session-store';
 import { paths } from './paths';
 
-/** Query keys under this root hold one member's data and go with the session. */
-export const MEMBER_QUERY_ROOT = 'member';
-
-/** Asks `in_sure_logout`; on confirm forgets the member (merchant keys stay) and goes to /. */
+/**
+ * Asks `in_sure_logout`; on confirm revokes the session on the server, then forgets the member locally
+ * (session storage cleared but the merchant keys) and goes to /. A failed logout call still signs out here:
+ * the member asked to leave, and the token expires on the server by itself.
+ */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -21,10 +23,14 @@ export function useLogout(): () => void {
       name: 'confirm',
       messageKey: 'in_sure_logout',
       onConfirm: () => {
-        clearSession();
-        queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
-        closeAllModals();
-        navigate(paths.root());
+        void deleteSession()
+          .catch(() => undefined)
+          .then(() => {
+            clearSession();
+            queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+            closeAllModals();
+            void navigate(paths.root());
+          });
       },
     });
   }, [openModal, clearSession, queryClient, closeAllModals, navigate]);

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
-import { apiGet, buildHeaders, unwrapEnvelope } from './api-client';
+import { WHITELABEL } from '../test/fixtures';
+import { installTestPayloadKey, openSealedBody } from '../test/sealed-body';
+import { apiGet, apiSend, buildHeaders, unwrapEnvelope } from './api-client';
 import { ApiError } from './api-error';
+import { getPayloadKey } from './sealed-request';
 
 describe('buildHeaders', () => {
   it('sends device and language always, merchant and the bare token once known', () => {
@@ -55,5 +58,85 @@ describe('apiGet', () => {
       code: 'NETWORK',
       messageKey: 'network_error',
     });
+  });
+});
+
+describe('apiSend', () => {
+  const ZValue = z.object({ ok: z.boolean() });
+
+  it('sends a JSON body with the method and the usual headers', async () => {
+    const fetchMock = mockApi({ '/wps/x': { value: { ok: true } } });
+    await expect(apiSend('PUT', '/wps/x', ZValue, { body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe('{"a":1}');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Device')).toBe('WEB');
+  });
+
+  it('sends a form body url-encoded, and no body at all when there is none', async () => {
+    const fetchMock = mockApi({ '/wps/x': { value: { ok: true } } });
+    await apiSend('POST', '/wps/x', ZValue, { body: { username: 'ann lee', email: 'a@b.c' }, isForm: true });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(String(init?.body)).toBe('username=ann+lee&email=a%40b.c');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    await apiSend('DELETE', '/wps/x', ZValue);
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBeUndefined();
+  });
+
+  it('seals the body with the published payload key', async () => {
+    await installTestPayloadKey('kid-1');
+    const fetchMock = mockApi({ '/wps/x': { value: { ok: true } } });
+    await apiSend('POST', '/wps/x', ZValue, { body: { password: 'secret1' }, isSealed: true });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(String(init?.body)).not.toContain('secret1');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ sealed: 1, kid: 'kid-1' });
+    await expect(openSealedBody(init)).resolves.toEqual({ password: 'secret1' });
+  });
+
+  it('refetches a retired key from the whitelabel and reseals once', async () => {
+    await installTestPayloadKey('old');
+    const fresh = { ...(await installTestPayloadKey('new')) };
+    await installTestPayloadKey('old');
+    const kids: string[] = [];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path === '/wps/system/whitelabel')
+        return Response.json({ success: true, value: { ...WHITELABEL, payloadKey: fresh } });
+      const { kid } = JSON.parse(String(init?.body)) as { kid: string };
+      kids.push(kid);
+      return kid === 'new'
+        ? Response.json({ success: true, value: { ok: true } })
+        : Response.json({
+            success: false,
+            code: 'ENCRYPTION_KEY_UNKNOWN',
+            message: 'encryption_key_unknown',
+          });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiSend('POST', '/wps/x', ZValue, { body: {}, isSealed: true })).resolves.toEqual({
+      ok: true,
+    });
+    expect(kids).toEqual(['old', 'new']);
+    expect(getPayloadKey()?.kid).toBe('new');
+  });
+
+  it('retries a retired key only once', async () => {
+    await installTestPayloadKey('old');
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/wps/system/whitelabel'
+        ? Response.json({ success: true, value: { ...WHITELABEL, payloadKey: getPayloadKey() } })
+        : Response.json({
+            success: false,
+            code: 'ENCRYPTION_KEY_UNKNOWN',
+            message: 'encryption_key_unknown',
+          }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiSend('POST', '/wps/x', ZValue, { body: {}, isSealed: true })).rejects.toMatchObject({
+      code: 'ENCRYPTION_KEY_UNKNOWN',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

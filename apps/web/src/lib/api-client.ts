@@ -1,6 +1,8 @@
+import { ZWhitelabel } from '@kirin/contracts';
 import { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 import { getCurrentLanguage } from './i18n';
+import { getPayloadKey, sealBody, setPayloadKey, type TPayloadKey } from './sealed-request';
 import { readSession, SESSION_KEYS } from './storage';
 
 const ZLooseFailure = z.object({
@@ -32,24 +34,95 @@ function withQuery(path: string, query: TQuery | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** Runs one call and reads its JSON answer; a failure to get one is a NETWORK ApiError. */
+async function requestJson(url: string, init: RequestInit): Promise<unknown> {
+  try {
+    const response = await fetch(url, init);
+    return await response.json();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('NETWORK', 'network_error');
+  }
+}
+
 /** GET `path`, unwrap the envelope and validate `value` with `schema`; failures throw ApiError. */
 export async function apiGet<T extends z.ZodType>(
   path: string,
   schema: T,
   options: TRequestOptions = {},
 ): Promise<z.infer<T>> {
-  let body: unknown;
-  try {
-    const response = await fetch(withQuery(path, options.query), {
-      headers: buildHeaders(),
-      signal: options.signal,
-    });
-    body = await response.json();
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('NETWORK', 'network_error');
-  }
+  const body = await requestJson(withQuery(path, options.query), {
+    headers: buildHeaders(),
+    signal: options.signal,
+  });
   return unwrapEnvelope(body, schema);
+}
+
+export type TSendOptions = {
+  /** A JSON body, or for `isForm` flat fields. */
+  body?: unknown;
+  /** An (E) call: the body is sealed with the merchant's payload key. */
+  isSealed?: boolean;
+  /** Send the body as application/x-www-form-urlencoded instead of JSON. */
+  isForm?: boolean;
+  signal?: AbortSignal;
+};
+
+function encodeForm(body: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (typeof body !== 'object' || body === null) return params;
+  for (const [key, value] of Object.entries(body))
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  return params;
+}
+
+/** Fetches the whitelabel again for the merchant's current payload key (after a key was retired). */
+async function refreshPayloadKey(): Promise<TPayloadKey> {
+  const { payloadKey } = await apiGet('/wps/system/whitelabel', ZWhitelabel);
+  setPayloadKey(payloadKey);
+  return payloadKey;
+}
+
+async function encodeBody(options: TSendOptions, headers: Headers): Promise<BodyInit | undefined> {
+  if (options.body === undefined) return undefined;
+  if (options.isForm) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    return encodeForm(options.body);
+  }
+  headers.set('Content-Type', 'application/json');
+  if (!options.isSealed) return JSON.stringify(options.body);
+  const key = getPayloadKey() ?? (await refreshPayloadKey());
+  return JSON.stringify(await sealBody(key, options.body));
+}
+
+async function sendOnce<T extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: T,
+  options: TSendOptions,
+): Promise<z.infer<T>> {
+  const headers = buildHeaders();
+  const body = await encodeBody(options, headers);
+  return unwrapEnvelope(await requestJson(path, { method, headers, body, signal: options.signal }), schema);
+}
+
+/**
+ * POST, PUT or DELETE `path` and validate the answer's `value` with `schema`. A sealed call answered
+ * ENCRYPTION_KEY_UNKNOWN (the key rotated while the page was open) refetches the key and is sent once more.
+ */
+export async function apiSend<T extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  schema: T,
+  options: TSendOptions = {},
+): Promise<z.infer<T>> {
+  try {
+    return await sendOnce(method, path, schema, options);
+  } catch (error) {
+    if (!options.isSealed || !isApiError(error, 'ENCRYPTION_KEY_UNKNOWN')) throw error;
+    await refreshPayloadKey();
+    return sendOnce(method, path, schema, options);
+  }
 }
 
 /** The value of a `{ success, value }` answer, or the ApiError its failure describes. */

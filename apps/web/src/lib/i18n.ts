@@ -1,12 +1,26 @@
 import { LANGUAGES, type TLanguage } from '@kirin/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAccounts from '../locales/en/accounts.json';
+import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
+import idAccounts from '../locales/id/accounts.json';
+import idSecurity from '../locales/id/security.json';
 import id from '../locales/id/translation.json';
+import jaAccounts from '../locales/ja/accounts.json';
+import jaSecurity from '../locales/ja/security.json';
 import ja from '../locales/ja/translation.json';
+import thAccounts from '../locales/th/accounts.json';
+import thSecurity from '../locales/th/security.json';
 import th from '../locales/th/translation.json';
+import twAccounts from '../locales/tw/accounts.json';
+import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
+import urAccounts from '../locales/ur/accounts.json';
+import urSecurity from '../locales/ur/security.json';
 import ur from '../locales/ur/translation.json';
+import viAccounts from '../locales/vi/accounts.json';
+import viSecurity from '../locales/vi/security.json';
 import vi from '../locales/vi/translation.json';
 import { LOCAL_KEYS, readLocal, writeLocal } from './storage';
 
@@ -28,14 +42,15 @@ export const HTML_LANG: Record<TLanguage, string> = {
 
 const RIGHT_TO_LEFT: readonly TLanguage[] = ['UR'];
 
+// One namespace per language, kept in a file per feature area (translation, accounts, security).
 const resources = {
-  TW: { translation: tw },
-  EN: { translation: en },
-  VI: { translation: vi },
-  TH: { translation: th },
-  ID: { translation: id },
-  JA: { translation: ja },
-  UR: { translation: ur },
+  TW: { translation: { ...tw, ...twAccounts, ...twSecurity } },
+  EN: { translation: { ...en, ...enAccounts, ...enSecurity } },
+  VI: { translation: { ...vi, ...viAccounts, ...viSecurity } },
+  TH: { translation: { ...th, ...thAccounts, ...thSecurity } },
+  ID: { translation: { ...id, ...idAccounts, ...idSecurity } },
+  JA: { translation: { ...ja, ...jaAccounts, ...jaSecurity } },
+  UR: { translation: { ...ur, ...urAccounts, ...urSecurity } },
 };
 
 export const i18n = i18next.createInstance();

@@ -1,3 +1,4 @@
+import type { TLoginChallenge } from '@kirin/contracts';
 import { create } from 'zustand';
 import type { TAgentPage, TMemberPage } from './centre-pages';
 
@@ -5,6 +6,16 @@ import type { TAgentPage, TMemberPage } from './centre-pages';
 export type TModalRequest =
   | { name: 'login' }
   | { name: 'register' }
+  | { name: 'forgotPassword' }
+  /** `forced`: opened after login because the password is the default or has expired (cpw); no way out. */
+  | { name: 'changePassword'; forced?: boolean }
+  /** A login challenge (two-factor or unregistered IP) to answer before the session is granted. */
+  | {
+      name: 'loginVerification';
+      challenge: TLoginChallenge;
+      reason: 'TWO_FACTOR' | 'NEW_IP';
+      onVerified: (answer: string) => Promise<void>;
+    }
   | { name: 'memberCentre'; page?: TMemberPage }
   | { name: 'agentCentre'; page?: TAgentPage }
   /** A warning with one confirm button, e.g. `in_need_true_account`. */

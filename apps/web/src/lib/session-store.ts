@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { clearSessionExceptMerchant, readSession, SESSION_KEYS, writeSession } from './storage';
 
+/** Query keys under this root hold one member's data and go with the session. */
+export const MEMBER_QUERY_ROOT = 'member';
+
 /** The signed-in member as far as the site knows it; empty for a guest. */
 export type TSession = {
   token: string | null;
@@ -16,6 +19,11 @@ export type TSession = {
   /** availablePromo REFERRAL.enabled. */
   isReferralAvailable: boolean;
   missionCount: number;
+  /**
+   * The login that started this session was the account's first (firstTimeLogin). Kept in memory only: the
+   * first-login action is to record it so a welcome can be shown; nothing opens by itself.
+   */
+  isFirstLogin: boolean;
 };
 
 type TSessionStore = TSession & {
@@ -35,6 +43,7 @@ const GUEST: TSession = {
   balanceMinor: null,
   isReferralAvailable: false,
   missionCount: 0,
+  isFirstLogin: false,
 };
 
 function parseLabels(raw: string | null): string[] {

@@ -22,7 +22,13 @@ export const SESSION_CACHE_KEYS = {
 } as const;
 
 /** Local storage keys: they outlive the tab. */
-export const LOCAL_KEYS = { lang: 'lang', hisLang: 'hisLang', theme: 'theme' } as const;
+export const LOCAL_KEYS = {
+  lang: 'lang',
+  hisLang: 'hisLang',
+  theme: 'theme',
+  /** "Remember me" login details (lib/remember-me.ts), kept for one day. */
+  rememberMe: 'rememberMe',
+} as const;
 
 type TSessionKey =
   | (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS]
@@ -69,4 +75,8 @@ export function readLocal(key: TLocalKey): string | null {
 
 export function writeLocal(key: TLocalKey, value: string): void {
   safely(() => window.localStorage.setItem(key, value), undefined);
+}
+
+export function removeLocal(key: TLocalKey): void {
+  safely(() => window.localStorage.removeItem(key), undefined);
 }

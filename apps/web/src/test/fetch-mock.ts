@@ -1,6 +1,9 @@
 import { vi } from 'vitest';
 
-type TAnswer = { value: unknown } | { failure: { code: string; message: string } } | { networkError: true };
+type TAnswer =
+  | { value: unknown }
+  | { failure: { code: string; message: string; details?: Record<string, string> } }
+  | { networkError: true };
 
 /**
  * Replaces `fetch` with answers by path (query ignored) in the server's envelope; an unknown path answers

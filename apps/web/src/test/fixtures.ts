@@ -17,6 +17,8 @@ export const WHITELABEL: TWhitelabel = {
   currency: 'VND',
   defaultTheme: 'dark',
   licenceText: 'Licensed in Curaçao. Players must be 18 or older.',
+  // Not a usable key: tests that seal call installTestPayloadKey() (test/sealed-body.ts) for a real one.
+  payloadKey: { kid: 'test-kid', publicKey: 'test-public-key' },
   footerLogos: {
     payment: [{ name: 'Visa', imageUrl: '/logos/visa.svg' }],
     certification: [{ name: 'Curaçao eGaming', imageUrl: '/logos/curacao.svg' }],

@@ -1,6 +1,7 @@
+import type { TAccountTables } from './accounts.js';
 import type { TAdminTables } from './admin.js';
 import type { TJobTables } from './jobs.js';
 import type { TPlatformTables } from './platform.js';
 
 /** Every table the typed query layer knows, one type file per domain. */
-export type TDatabase = TPlatformTables & TAdminTables & TJobTables;
+export type TDatabase = TPlatformTables & TAdminTables & TJobTables & TAccountTables;

@@ -4,7 +4,9 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { legalPageAdminRoutes } from './merchants/legal-pages.routes.js';
 import { merchantAdminRoutes } from './merchants/merchants.routes.js';
+import { payloadKeyAdminRoutes } from './merchants/payload-key.routes.js';
 import { operatorRoutes } from './operators/operators.routes.js';
+import { outboxRoutes } from './outbox/outbox.routes.js';
 
 /** The operator API, mounted under /ops outside the merchant scope: it has its own authentication. */
 export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
@@ -12,7 +14,9 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(authRoutes(ctx));
     await app.register(operatorRoutes(ctx));
     await app.register(merchantAdminRoutes(ctx));
+    await app.register(payloadKeyAdminRoutes(ctx));
     await app.register(legalPageAdminRoutes(ctx));
     await app.register(auditRoutes(ctx));
+    await app.register(outboxRoutes(ctx));
   };
 }

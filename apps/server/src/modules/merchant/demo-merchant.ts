@@ -197,6 +197,14 @@ export const DEMO_SETTINGS: TMerchantSettings = {
   analytics: { gtagId: null },
   imageCDNs: [],
   launchGameCDNs: [],
+  accounts: {
+    codeExpiredMinutes: 5,
+    smsDailyQuota: 10_000,
+    passwordExpiryDays: 90,
+    ipVerification: 'NONE',
+    trialBalanceMinor: 1_000_000,
+    captchaAfterFailures: 3,
+  },
 };
 
 /** Creates or refreshes the demo merchant, its local hosts and its legal pages. Safe to run at every start. */

@@ -26,7 +26,7 @@ declare module 'fastify' {
  */
 export function addMerchantScope(scope: FastifyInstance, ctx: TAppContext): void {
   scope.decorateRequest('merchant', null as unknown as TMerchant);
-  scope.addHook('preHandler', async (request) => {
+  scope.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     if (config.skipMerchantScope) return;
     request.merchant = await resolveMerchant(ctx, request);

@@ -1,8 +1,8 @@
-import { ZPermissionInfo, ZWhitelabel } from '@kirin/contracts';
+import { ZAccountSettings, ZPermissionInfo, ZWhitelabel } from '@kirin/contracts';
 import { z } from 'zod';
 
 /** Brand configuration as stored: the whitelabel answer without the fields derived from the merchant row. */
-export const ZMerchantBrand = ZWhitelabel.omit({ merchant: true, merchantCode: true });
+export const ZMerchantBrand = ZWhitelabel.omit({ merchant: true, merchantCode: true, payloadKey: true });
 export type TMerchantBrand = z.infer<typeof ZMerchantBrand>;
 
 /** Per-merchant settings as stored: the permission info without the live status flags. */
@@ -10,6 +10,9 @@ export const ZMerchantSettings = ZPermissionInfo.omit({
   maintenance: true,
   regionRestriction: true,
   loginRequired: true,
+}).extend({
+  /** Account rules the site does not see (code lifetimes, quotas, IP verification); defaults fill gaps. */
+  accounts: ZAccountSettings.prefault({}),
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;
 

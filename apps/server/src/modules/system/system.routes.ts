@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
+import { getCurrentPayloadKey } from '../../platform/payload-keys.js';
 import { listRouteDomains } from '../merchant/merchant.queries.js';
 import { hostOf, resolveMerchant } from '../merchant/resolve-merchant.js';
 import { getSystemStatus } from './get-system-status.js';
@@ -28,7 +29,8 @@ export function systemRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         config: { allowWhenClosed: true },
         schema: { tags, summary: 'Brand configuration', response: { 200: ZSuccess(ZWhitelabel) } },
       },
-      async (request) => ok(toWhitelabel(request.merchant)),
+      async (request) =>
+        ok(toWhitelabel(request.merchant, await getCurrentPayloadKey(ctx, request.merchant.id))),
     );
 
     app.get(

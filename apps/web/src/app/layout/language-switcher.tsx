@@ -1,13 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@kirin/contracts';
 import { Icon } from '../../components/ui/icon';
+import { putMemberLanguage } from '../../features/accounts/api/update-language';
+import { isTrialAccount } from '../../lib/account-types';
 import { useBootData } from '../../lib/boot-data';
 import { applyLanguage, getCurrentLanguage, isLanguage } from '../../lib/i18n';
+import { useSessionStore } from '../../lib/session-store';
 
 /** The merchant's interface languages; absent when the merchant offers only one. */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { whitelabel } = useBootData();
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
   if (whitelabel.languages.length <= 1) return null;
+
+  const changeLanguage = (language: TLanguage) => {
+    applyLanguage(language);
+    // The server writes to a real member in their language; the interface has switched either way.
+    if (token !== null && !isTrialAccount(isAgent)) void putMemberLanguage(language).catch(() => undefined);
+  };
   return (
     <label className="language-switcher">
       <span className="language-switcher__label">
@@ -17,7 +29,7 @@ export function LanguageSwitcher() {
         data-testid="language-switcher"
         value={getCurrentLanguage()}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) applyLanguage(event.target.value);
+          if (isLanguage(event.target.value)) changeLanguage(event.target.value);
         }}
       >
         {whitelabel.languages.map((language) => (

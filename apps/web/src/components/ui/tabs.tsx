@@ -7,10 +7,12 @@ type TTabsProps = {
   selectedId: string;
   onSelect: (id: string) => void;
   label: string;
+  /** Gives each tab the test id `{testIdPrefix}{tab.id}`. */
+  testIdPrefix?: string;
 };
 
 /** A tab list (arrow keys move between tabs); the panel is the caller's. */
-export function Tabs({ tabs, selectedId, onSelect, label }: TTabsProps) {
+export function Tabs({ tabs, selectedId, onSelect, label, testIdPrefix }: TTabsProps) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -40,6 +42,7 @@ export function Tabs({ tabs, selectedId, onSelect, label }: TTabsProps) {
             role="tab"
             className="tabs__tab"
             data-tab-id={tab.id}
+            data-testid={testIdPrefix ? `${testIdPrefix}${tab.id}` : undefined}
             aria-selected={isSelected}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}

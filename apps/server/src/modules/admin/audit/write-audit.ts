@@ -15,6 +15,7 @@ export type TAuditAction =
   | 'merchant.settings'
   | 'merchant.brand'
   | 'merchant.domains'
+  | 'merchant.payload-key'
   | 'legal.save';
 
 export type TAuditChange = {

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { makeLoggedInOperator, makeOperator, randomTestIp, type TTestOperator } from '../admin.factories.js';
-import { hashSessionToken } from './session-token.js';
-import { generateTotpCode, TOTP_STEP_SECONDS } from './totp.js';
+import { hashSessionToken } from '../../../platform/auth/session-token.js';
+import { generateTotpCode, TOTP_STEP_SECONDS } from '../../../platform/auth/totp.js';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { actorOf, writeAudit } from '../audit/write-audit.js';
 import { findOperatorView } from '../operators/operator-view.js';
 import { loginOperator } from './login-operator.js';
 import { closeOperatorSession, OPERATOR_IDLE_TIMEOUT_MINUTES } from './operator-sessions.js';
-import { warmPasswordHashing } from './password.js';
+import { warmPasswordHashing } from '../../../platform/auth/password.js';
 import { operatorOf, requireOperator } from './require-operator.js';
 
 /** Operator login (password and TOTP), logout and the current operator. */

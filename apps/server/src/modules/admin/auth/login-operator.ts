@@ -6,8 +6,8 @@ import { writeAudit } from '../audit/write-audit.js';
 import { loadMerchantCodes, OPERATOR_VIEW_COLUMNS, toOperatorView } from '../operators/operator-view.js';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 import { openOperatorSession } from './operator-sessions.js';
-import { verifyPassword } from './password.js';
-import { matchTotpStep } from './totp.js';
+import { verifyPassword } from '../../../platform/auth/password.js';
+import { matchTotpStep } from '../../../platform/auth/totp.js';
 
 export type TLoginInput = { username: string; password: string; totpCode?: string };
 export type TLoginClient = { ip: string; userAgent: string | null; requestId: string };

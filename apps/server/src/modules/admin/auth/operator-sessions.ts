@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../../db/database.js';
-import { newSessionToken } from './session-token.js';
+import { newSessionToken } from '../../../platform/auth/session-token.js';
 
 /** A session ends after this long without a request, whatever its absolute lifetime. */
 export const OPERATOR_IDLE_TIMEOUT_MINUTES = 30;

@@ -3,7 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TAppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
 import { touchOperatorSession, type TOperatorPrincipal } from './operator-sessions.js';
-import { hashSessionToken, isWellFormedToken } from './session-token.js';
+import { hashSessionToken, isWellFormedToken } from '../../../platform/auth/session-token.js';
 
 declare module 'fastify' {
   // Declaration merging needs interfaces here.

@@ -2,8 +2,8 @@ import type { TOperator, TOperatorCreate } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
-import { hashPassword } from '../auth/password.js';
-import { buildOtpauthUri, generateTotpSecret } from '../auth/totp.js';
+import { hashPassword } from '../../../platform/auth/password.js';
+import { buildOtpauthUri, generateTotpSecret } from '../../../platform/auth/totp.js';
 import { checkPasswordStrength } from './check-password-strength.js';
 import { OPERATOR_VIEW_COLUMNS, toOperatorView } from './operator-view.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { makeMerchant } from '../../../test/factories.js';
 import { makeLoggedInOperator, makeSessionToken } from '../admin.factories.js';
-import { generateTotpCode } from '../auth/totp.js';
+import { generateTotpCode } from '../../../platform/auth/totp.js';
 
 let t: TTestApp;
 let owner: Awaited<ReturnType<typeof makeLoggedInOperator>>;

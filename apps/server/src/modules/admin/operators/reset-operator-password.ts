@@ -4,7 +4,7 @@ import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
 import { closeAllOperatorSessions } from '../auth/operator-sessions.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../../../platform/auth/password.js';
 import { checkPasswordStrength } from './check-password-strength.js';
 import { loadMerchantCodes, OPERATOR_VIEW_COLUMNS, toOperatorView } from './operator-view.js';
 

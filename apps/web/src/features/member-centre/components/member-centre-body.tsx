@@ -6,6 +6,7 @@ import { CentrePage } from '../../../components/ui/centre-page';
 import { useBootData } from '../../../lib/boot-data';
 import { DEFAULT_MEMBER_PAGE, type TMemberPage } from '../../../lib/centre-pages';
 import { useSessionStore } from '../../../lib/session-store';
+import { SecurityCentrePage } from '../../security-centre/components/security-centre-page';
 import { memberMenuItems } from '../member-menu-items';
 
 /** The loaded member centre: its menu and the one active page. */
@@ -32,12 +33,16 @@ export default function MemberCentreBody({ initialPage }: { initialPage?: TMembe
       activePage={active}
       onSelect={setChosen}
     >
-      <CentrePage
-        key={active}
-        page={active}
-        title={label(active)}
-        emptyMessage={t('centre_page_unavailable')}
-      />
+      {active === 'securityCenter' ? (
+        <SecurityCentrePage title={label(active)} />
+      ) : (
+        <CentrePage
+          key={active}
+          page={active}
+          title={label(active)}
+          emptyMessage={t('centre_page_unavailable')}
+        />
+      )}
     </CentreFrame>
   );
 }

@@ -3,8 +3,10 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { BootDataContext, type TBootData } from '../../../lib/boot-data';
 import { applyLanguage, resolveStartLanguage } from '../../../lib/i18n';
+import { setPayloadKey } from '../../../lib/sealed-request';
 import { SESSION_KEYS, writeSession } from '../../../lib/storage';
 import { startTheme } from '../../../lib/theme-store';
+import { useMemberInfo } from '../../accounts/api/get-member-info';
 import { usePermissionQuery } from '../api/get-permission';
 import { useSystemStatusQuery } from '../api/get-system-status';
 import { useWhitelabelQuery } from '../api/get-whitelabel';
@@ -28,6 +30,7 @@ function isOpenWhenClosed(pathname: string): boolean {
 function applyBrand(whitelabel: TWhitelabel): void {
   writeSession(SESSION_KEYS.merchant, whitelabel.merchant);
   writeSession(SESSION_KEYS.merchantCode, whitelabel.merchantCode);
+  setPayloadKey(whitelabel.payloadKey);
   applyLanguage(resolveStartLanguage(whitelabel.languages, whitelabel.defaultLanguage));
   startTheme(whitelabel.defaultTheme);
   document.title = whitelabel.brandName;
@@ -42,6 +45,8 @@ export function BootGate({ children }: { children: ReactNode }) {
   const whitelabel = useWhitelabelQuery();
   const permission = usePermissionQuery();
   const [brandedFor, setBrandedFor] = useState<TWhitelabel | null>(null);
+  // A tab that kept its token loads who it belongs to; an expired session (NOT_LOGGED_IN) is cleared.
+  useMemberInfo();
 
   useLayoutEffect(() => {
     if (!whitelabel.data || whitelabel.data === brandedFor) return;

@@ -3,7 +3,7 @@ import { authenticator } from 'otplib';
 export const TOTP_STEP_SECONDS = 30;
 /** One step either side of now, for clock drift and typing time. */
 const TOTP_WINDOW_STEPS = 1;
-const TOTP_ISSUER = 'Kirin operators';
+const OPERATOR_TOTP_ISSUER = 'Kirin operators';
 /** 160 bits, the secret size RFC 4226 recommends. */
 const TOTP_SECRET_BYTES = 20;
 
@@ -14,8 +14,8 @@ export function generateTotpSecret(): string {
 }
 
 /** The otpauth:// URI an authenticator app scans (as a QR code) or imports. */
-export function buildOtpauthUri(username: string, secret: string): string {
-  return totp.keyuri(username, TOTP_ISSUER, secret);
+export function buildOtpauthUri(username: string, secret: string, issuer = OPERATOR_TOTP_ISSUER): string {
+  return totp.keyuri(username, issuer, secret);
 }
 
 /** The current code of a secret (tests and tooling). */

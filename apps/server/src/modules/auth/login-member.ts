@@ -1,0 +1,166 @@
+import { DEFAULT_PASSWORD, isAgentAccount, type TLoginRequest, type TLoginResponse } from '@kirin/contracts';
+import { sql } from 'kysely';
+import { verifyPassword } from '../../platform/auth/password.js';
+import type { TAppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import type { TMerchant } from '../merchant/merchant.schemas.js';
+import { checkCaptcha } from './captcha.js';
+import {
+  answerLoginChallenge,
+  chooseIpMethod,
+  hasLiveChallenge,
+  openLoginChallenge,
+} from './login-challenges.js';
+import { assessLoginRisk, CAPTCHA_MARKER, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { grantMemberSession } from './member-login-record.js';
+
+export type TLoginClient = { ip: string; userAgent: string | null };
+
+/** The pure-agent account type: it works in the agent centre only. */
+const AGENT_ONLY_TYPE = 2;
+const TRIAL_TYPE = 4;
+
+const MEMBER_LOGIN_COLUMNS = [
+  'id',
+  'username',
+  'account_type',
+  'password_hash',
+  'reset_password_hash',
+  'reset_password_expires_at',
+  'must_change_password',
+  'is_disabled',
+  'last_login_at',
+  'password_changed_at',
+  'mobile_num',
+  'country_dialing_code',
+  'email',
+  'payee_name',
+  'totp_secret',
+] as const;
+
+/** Spec section 6: agents only in the agent area; accounts that do not play not on the member site. */
+export function checkArea(area: TLoginRequest['area'], accountType: number): void {
+  if (area === 'agent' && !isAgentAccount(accountType)) throw new AppError('NON_AGENT_LOGIN');
+  if (area === 'member' && accountType === AGENT_ONLY_TYPE) throw new AppError('NON_MEMBER_LOGIN');
+}
+
+/**
+ * Login by username and password: throttle and captcha first, then the password (the temporary one from
+ * "forgot password" too), then two-factor and unregistered-IP challenges, then the session.
+ */
+export async function loginByPassword(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  input: TLoginRequest,
+  client: TLoginClient,
+): Promise<TLoginResponse> {
+  const username = input.username?.trim() ?? '';
+  const password = input.password?.trim() ?? '';
+  if (!username || !password) {
+    throw new AppError('VALIDATION_FAILED', {
+      ...(username ? {} : { username: 'field_required' }),
+      ...(password ? {} : { password: 'field_required' }),
+    });
+  }
+  const throttleKey = username.toLowerCase();
+  const member = await ctx.db
+    .selectFrom('member')
+    .select(MEMBER_LOGIN_COLUMNS)
+    .where('merchant_id', '=', merchant.id)
+    .where(sql`lower(username)`, '=', throttleKey)
+    .executeTakeFirst();
+  const isKnownIp = member
+    ? (await ctx.db
+        .selectFrom('member_known_ip')
+        .select('ip')
+        .where('member_id', '=', member.id)
+        .where('ip', '=', client.ip)
+        .executeTakeFirst()) !== undefined
+    : false;
+  const risk = await assessLoginRisk(ctx.db, {
+    merchantId: merchant.id,
+    username: throttleKey,
+    ip: client.ip,
+    isKnownIp,
+    captchaAfterFailures: merchant.settings.accounts.captchaAfterFailures,
+  });
+  // A login answering a live challenge already cleared the captcha and the password when the challenge was
+  // opened; its captcha is used up, so asking for it again would make the challenge unanswerable.
+  const isAnsweringChallenge =
+    member !== undefined &&
+    input.verification !== undefined &&
+    (await hasLiveChallenge(ctx.db, {
+      memberId: member.id,
+      ip: client.ip,
+      challengeId: input.verification.challengeId,
+    }));
+  if (risk.isCaptchaRequired && !isAnsweringChallenge) {
+    if (!input.captcha || !input.captchaId) throw new AppError('CAPTCHA_REQUIRED', CAPTCHA_MARKER);
+    if (!(await checkCaptcha(ctx.db, merchant.id, input.captchaId, input.captcha)))
+      throw new AppError('CAPTCHA_INVALID', CAPTCHA_MARKER);
+  }
+
+  let isRight = await verifyPassword(member?.password_hash, password);
+  let isTemporaryPassword = false;
+  if (!isRight && member?.reset_password_hash && member.reset_password_expires_at! > new Date()) {
+    isTemporaryPassword = await verifyPassword(member.reset_password_hash, password);
+    isRight = isTemporaryPassword;
+  }
+  // A trial account has no password a person knows; a disabled one answers like a wrong password.
+  if (!member || !isRight || member.is_disabled || member.account_type === TRIAL_TYPE) {
+    await recordLoginFailure(ctx.db, { merchantId: merchant.id, username: throttleKey, ip: client.ip });
+    const next = await assessLoginRisk(ctx.db, {
+      merchantId: merchant.id,
+      username: throttleKey,
+      ip: client.ip,
+      isKnownIp,
+      captchaAfterFailures: merchant.settings.accounts.captchaAfterFailures,
+    }).catch(() => ({ isCaptchaRequired: true }));
+    throw new AppError('WRONG_CREDENTIALS', next.isCaptchaRequired ? CAPTCHA_MARKER : undefined);
+  }
+  checkArea(input.area, member.account_type);
+
+  // Two-factor first (a bound Google code), then the unregistered-IP check; a passed two-factor covers both.
+  const ipMethod = chooseIpMethod(merchant.settings.accounts.ipVerification, member);
+  const hasKnownIps =
+    (await ctx.db
+      .selectFrom('member_known_ip')
+      .select('ip')
+      .where('member_id', '=', member.id)
+      .executeTakeFirst()) !== undefined;
+  const needsIpCheck = ipMethod !== null && hasKnownIps && !isKnownIp;
+  const reason = member.totp_secret ? 'TWO_FACTOR' : needsIpCheck ? 'NEW_IP' : null;
+  if (reason) {
+    if (!input.verification) {
+      const challenge = await openLoginChallenge(ctx, merchant, {
+        member,
+        ip: client.ip,
+        reason,
+        method: reason === 'TWO_FACTOR' ? 'TOTP' : ipMethod!,
+      });
+      throw new AppError(
+        reason === 'TWO_FACTOR' ? 'TWO_FACTOR_REQUIRED' : 'IP_VERIFICATION_REQUIRED',
+        challenge,
+      );
+    }
+    await answerLoginChallenge(ctx.db, {
+      merchantId: merchant.id,
+      member,
+      ip: client.ip,
+      challengeId: input.verification.challengeId,
+      answer: input.verification.answer,
+    });
+  }
+
+  return ctx.db.transaction().execute(async (trx) => {
+    await clearLoginFailures(trx, merchant.id, throttleKey);
+    return grantMemberSession(trx, ctx.config, {
+      merchant,
+      member,
+      loginType: 'username',
+      ip: client.ip,
+      userAgent: client.userAgent,
+      isChangeForced: password === DEFAULT_PASSWORD || isTemporaryPassword || member.must_change_password,
+    });
+  });
+}

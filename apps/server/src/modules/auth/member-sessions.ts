@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.js';
+import type { TConfig } from '../../config.js';
+import { newSessionToken } from '../../platform/auth/session-token.js';
+
+export type TLoginType = 'username' | 'sms' | 'register' | 'freeplay' | 'reset';
+
+/** The member behind a live session, as routes see it. */
+export type TMemberPrincipal = {
+  id: bigint;
+  merchantId: bigint;
+  username: string;
+  accountType: number;
+  tokenHash: Buffer;
+};
+
+/** A session's last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_SECONDS = 60;
+
+/** Opens a session; the token is answered once and only its hash is kept. */
+export async function openMemberSession(
+  db: TDb,
+  config: Pick<TConfig, 'MEMBER_SESSION_HOURS'>,
+  input: { memberId: bigint; loginType: TLoginType; ip: string | null; userAgent: string | null },
+): Promise<string> {
+  const { token, tokenHash } = newSessionToken();
+  await db
+    .insertInto('member_session')
+    .values({
+      token_hash: tokenHash,
+      member_id: input.memberId,
+      login_type: input.loginType,
+      expires_at: sql<Date>`now() + make_interval(hours => ${config.MEMBER_SESSION_HOURS})`,
+      ip: input.ip,
+      user_agent: input.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The principal of a live session of `merchantId` (not expired, not idle, member not disabled). A session
+ * of another merchant is no session here.
+ */
+export async function findLiveMemberSession(
+  db: TDb,
+  config: Pick<TConfig, 'MEMBER_SESSION_IDLE_MINUTES'>,
+  tokenHash: Buffer,
+  merchantId: bigint,
+): Promise<TMemberPrincipal | undefined> {
+  const row = await db
+    .selectFrom('member_session')
+    .innerJoin('member', 'member.id', 'member_session.member_id')
+    .select([
+      'member.id',
+      'member.merchant_id',
+      'member.username',
+      'member.account_type',
+      sql<boolean>`member_session.last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`.as(
+        'is_touch_due',
+      ),
+    ])
+    .where('member_session.token_hash', '=', tokenHash)
+    .where('member.merchant_id', '=', merchantId)
+    .where('member.is_disabled', '=', false)
+    .where('member_session.expires_at', '>', sql<Date>`now()`)
+    .where(
+      'member_session.last_seen_at',
+      '>',
+      sql<Date>`now() - make_interval(mins => ${config.MEMBER_SESSION_IDLE_MINUTES})`,
+    )
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.is_touch_due) {
+    await db
+      .updateTable('member_session')
+      .set({ last_seen_at: sql`now()` })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    username: row.username,
+    accountType: row.account_type,
+    tokenHash,
+  };
+}
+
+export async function closeMemberSession(db: TDb, tokenHash: Buffer): Promise<void> {
+  await db.deleteFrom('member_session').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Ends every session of a member but `keepTokenHash` (password change keeps the session that changed it). */
+export async function closeOtherMemberSessions(
+  db: TDb,
+  memberId: bigint,
+  keepTokenHash?: Buffer,
+): Promise<number> {
+  let query = db.deleteFrom('member_session').where('member_id', '=', memberId);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,49 @@
+import { openPayload, SEALED_PAYLOAD_MAX_AGE_MS, ZSealedPayload } from '@kirin/contracts';
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { TAppContext } from './context.js';
+import { AppError } from './errors.js';
+import { findPayloadKey } from './payload-keys.js';
+
+/** A sealed body may come from a clock this far ahead of ours. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * The preValidation hook of an E route: the body must be a sealed payload for this merchant's key. It is opened
+ * in place, so the route's own schema then validates the plaintext. Plaintext → ENCRYPTION_REQUIRED; a retired
+ * or unknown key → ENCRYPTION_KEY_UNKNOWN (the site refetches the key and reseals); tampered, stale or replayed
+ * → ENCRYPTION_INVALID.
+ */
+export function sealedBody(ctx: TAppContext): preValidationAsyncHookHandler {
+  return async (request) => {
+    const parsed = ZSealedPayload.safeParse(request.body);
+    if (!parsed.success) throw new AppError('ENCRYPTION_REQUIRED');
+    const payload = parsed.data;
+    const key = await findPayloadKey(ctx, payload.kid);
+    if (!key || !key.isUsable || key.merchantId !== request.merchant.id) {
+      throw new AppError('ENCRYPTION_KEY_UNKNOWN');
+    }
+    let opened: { sealedAt: number; body: unknown };
+    try {
+      opened = await openPayload(key.privateKey, payload);
+    } catch {
+      throw new AppError('ENCRYPTION_INVALID');
+    }
+    const ageMs = Date.now() - opened.sealedAt;
+    if (ageMs > SEALED_PAYLOAD_MAX_AGE_MS || ageMs < -CLOCK_SKEW_MS) throw new AppError('ENCRYPTION_INVALID');
+    // Each sealed body carries a fresh wrapped key: seeing one twice means a replay.
+    const digest = createHash('sha256').update(payload.key).digest();
+    const fresh = await ctx.db
+      .insertInto('sealed_payload_seen')
+      .values({
+        digest,
+        expires_at: sql<Date>`now() + make_interval(secs => ${(SEALED_PAYLOAD_MAX_AGE_MS + CLOCK_SKEW_MS) / 1000})`,
+      })
+      .onConflict((oc) => oc.column('digest').doNothing())
+      .returning('digest')
+      .executeTakeFirst();
+    if (!fresh) throw new AppError('ENCRYPTION_INVALID');
+    request.body = opened.body;
+  };
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { findNewPasswordRule, type TRegisterRule } from '@kirin/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { useBootData } from '../../../lib/boot-data';
+import { resetPasswordByPhone } from '../api/reset-password-by-phone';
+import { postSmsNoLogin } from '../api/send-sms-no-login';
+import { applyFormError } from '../apply-form-error';
+import { checkValue } from '../register-validation';
+import { useCompleteLogin } from '../use-complete-login';
+import { isCaptchaMarker } from '../use-login-attempt';
+import { AccountFormError, AccountTextField } from './account-text-field';
+import { CaptchaField, useCaptchaImage } from './captcha-field';
+import { buildCaptchaPart, useClearCaptchaOnNewImage } from './login-form-parts';
+import { PhoneField, ZMobileNumber } from './phone-field';
+import { SmsCodeButton } from './sms-code-button';
+
+const FIELDS = ['mobileNum', 'verificationCode', 'newPassword', 'captcha'] as const;
+
+/** Mobile number, SMS code and new password all required; the new password through the password rule. */
+function buildPhoneSchema(passwordRule: TRegisterRule) {
+  return z
+    .object({
+      mobileNum: ZMobileNumber,
+      countryDialingCode: z.string().min(1, 'login_mobile_required'),
+      verificationCode: z.string().trim().min(1, 'field_required'),
+      newPassword: z.string(),
+      captcha: z.string().trim(),
+    })
+    .superRefine((values, ctx) => {
+      const spec = { field: 'password', rule: passwordRule, isRequired: true } as const;
+      const message = checkValue(spec, values.newPassword);
+      if (message) ctx.addIssue({ code: 'custom', path: ['newPassword'], message });
+    });
+}
+type TPhoneForm = z.infer<ReturnType<typeof buildPhoneSchema>>;
+
+/**
+ * Forgot password by phone (CHNGPASSVERIF3): a code from /wps/verification/sms/noLogin, a new password,
+ * and the member is logged in with the answer. The captcha appears when a code request asks for it.
+ */
+export function ForgotByPhoneForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { permission } = useBootData();
+  const completeLogin = useCompleteLogin();
+  const passwordRule = useMemo(
+    () => findNewPasswordRule(permission.registerRules),
+    [permission.registerRules],
+  );
+  const schema = useMemo(() => buildPhoneSchema(passwordRule), [passwordRule]);
+  const [isCaptchaShown, setIsCaptchaShown] = useState(false);
+  const captcha = useCaptchaImage(isCaptchaShown);
+  const { register, handleSubmit, setError, setValue, getValues, trigger, watch, formState } =
+    useForm<TPhoneForm>({
+      resolver: zodResolver(schema),
+      defaultValues: {
+        mobileNum: '',
+        countryDialingCode: '',
+        verificationCode: '',
+        newPassword: '',
+        captcha: '',
+      },
+    });
+  const { errors } = formState;
+  const dialingCode = watch('countryDialingCode');
+  const setDialingCode = useCallback(
+    (code: string) => setValue('countryDialingCode', code, { shouldValidate: formState.isSubmitted }),
+    [setValue, formState.isSubmitted],
+  );
+  useClearCaptchaOnNewImage(
+    captcha.captchaId,
+    useCallback(() => setValue('captcha', ''), [setValue]),
+  );
+
+  const sendCode = async () => {
+    if (!(await trigger(['mobileNum', 'countryDialingCode']))) return null;
+    const values = getValues();
+    const sent = await postSmsNoLogin({
+      mobileNum: values.mobileNum.trim(),
+      countryDialingCode: values.countryDialingCode,
+      ...buildCaptchaPart(isCaptchaShown, captcha, values.captcha.trim()),
+    });
+    return sent.expiredMinutes;
+  };
+  const onSmsError = (error: unknown) => {
+    // A captcha answers one request: a shown one needs a new image after any failure.
+    if (isCaptchaShown) captcha.refresh();
+    else if (isCaptchaMarker(error)) setIsCaptchaShown(true);
+  };
+
+  const submit = handleSubmit(async ({ mobileNum, countryDialingCode, verificationCode, newPassword }) => {
+    try {
+      const login = await resetPasswordByPhone({
+        mobileNum,
+        countryDialingCode,
+        verificationCode,
+        newPassword,
+      });
+      await completeLogin(login, { loginType: 'reset' });
+      onClose();
+    } catch (error) {
+      applyFormError(error, setError, FIELDS, {
+        PHONE_INVALID_CODE: 'verificationCode',
+        PHONE_CODE_EXPIRED: 'verificationCode',
+        PHONE_INVALID_NUMBER: 'mobileNum',
+      });
+    }
+  });
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p className="account-form__hint">{t('forgot_mobile_hint')}</p>
+      <PhoneField
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        registration={register('mobileNum')}
+        message={errors.mobileNum?.message ?? errors.countryDialingCode?.message}
+        testId="forgot-mobile"
+      />
+      {isCaptchaShown && (
+        <CaptchaField
+          captcha={captcha}
+          registration={register('captcha')}
+          message={errors.captcha?.message}
+          testId="forgot-captcha"
+          imageTestId="forgot-captcha-image"
+        />
+      )}
+      <AccountTextField
+        label={t('sms_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        testId="forgot-sms-code"
+        registration={register('verificationCode')}
+        message={errors.verificationCode?.message}
+        addon={<SmsCodeButton onSend={sendCode} onError={onSmsError} testId="forgot-sms-send" />}
+      />
+      <AccountTextField
+        label={t('forgot_new_password')}
+        type="password"
+        autoComplete="new-password"
+        testId="forgot-new-password"
+        registration={register('newPassword')}
+        message={errors.newPassword?.message}
+        rule={passwordRule}
+      />
+      <AccountFormError testId="forgot-error" messageKey={errors.root?.server?.message} />
+      <Button
+        type="submit"
+        className="account-form__submit"
+        data-testid="forgot-submit"
+        disabled={formState.isSubmitting}
+      >
+        {t('forgot_submit')}
+      </Button>
+    </form>
+  );
+}
