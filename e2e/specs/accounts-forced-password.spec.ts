@@ -32,6 +32,9 @@ test.describe('forced password change', () => {
     await page.getByTestId('modal-cover').click({ position: { x: 5, y: 5 } });
     await expect(modal, 'a click on the cover does not close it').toBeVisible();
     const token = await readStoredToken(page);
+    // A reload does not get out of it: the server keeps the session's cpw and the site asks again.
+    await page.reload();
+    await expect(page.getByTestId('modal-changePassword'), 'forced again after a reload').toBeVisible();
 
     await modal.getByTestId('change-old-password').fill(DEFAULT_PASSWORD);
     await modal.getByTestId('change-new-password').fill(NEW_PASSWORD);

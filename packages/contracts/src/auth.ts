@@ -139,6 +139,8 @@ export const ZMemberInfo = z.object({
   /** The login before the current one (shown in the security centre). */
   lastLoginTime: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
+  /** This session must change its password before anything else (the login's cpw, kept across reloads). */
+  cpw: z.boolean(),
   createdAt: z.string(),
 });
 export type TMemberInfo = z.infer<typeof ZMemberInfo>;

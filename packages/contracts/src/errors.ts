@@ -29,6 +29,8 @@ export const ERROR_CATALOGUE = {
   MOBILE_TAKEN: { status: 409, message: 'mobile_taken' },
   EMAIL_TAKEN: { status: 409, message: 'email_taken' },
   OLD_PASSWORD_WRONG: { status: 400, message: 'old_password_wrong' },
+  /** The session was granted with cpw: only the password change (and info, language, logout) until then. */
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'password_change_required' },
   PASSWORD_WRONG: { status: 400, message: 'password_wrong' },
   USERNAME_OR_EMAIL_NOT_EXIST: { status: 404, message: 'username_or_email_not_exist' },
   /** An E route got a plaintext body. */

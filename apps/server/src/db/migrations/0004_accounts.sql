@@ -78,6 +78,9 @@ CREATE TABLE member_session (
   last_seen_at  timestamptz NOT NULL DEFAULT now(),
   expires_at    timestamptz NOT NULL,
   login_type    text NOT NULL CHECK (login_type IN ('username', 'sms', 'register', 'freeplay', 'reset')),
+  -- Granted with cpw: until the password is changed, the session reaches only member info, the password
+  -- change, the language and logout (a reload cannot skip the forced change).
+  is_password_change_required boolean NOT NULL DEFAULT false,
   ip            text,
   user_agent    text
 );

@@ -64,6 +64,7 @@ export type TMemberSessionTable = {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   login_type: 'username' | 'sms' | 'register' | 'freeplay' | 'reset';
+  is_password_change_required: Generated<boolean>;
   ip: string | null;
   user_agent: string | null;
 };

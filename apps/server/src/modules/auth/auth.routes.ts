@@ -66,7 +66,7 @@ export function authRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.delete(
       '/wps/session/logout',
       {
-        preHandler: requireMember(ctx, { isTrialAllowed: true }),
+        preHandler: requireMember(ctx, { isTrialAllowed: true, isAllowedBeforePasswordChange: true }),
         schema: { tags, summary: 'End this session', response: { 200: ZSuccess(z.null()) } },
       },
       async (request) => {

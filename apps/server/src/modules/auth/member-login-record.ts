@@ -53,15 +53,16 @@ export async function grantMemberSession(
     .values({ member_id: member.id, ip })
     .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen: sql`now()` }))
     .execute();
+  const passwordExpired = isPasswordExpired(input.merchant, member.password_changed_at);
+  // Spec section 4: the forced change never applies to an sms login.
+  const cpw = input.loginType !== 'sms' && (input.isChangeForced || passwordExpired);
   const token = await openMemberSession(trx, config, {
     memberId: member.id,
     loginType: input.loginType,
     ip,
     userAgent: input.userAgent,
+    isPasswordChangeRequired: cpw,
   });
-  const passwordExpired = isPasswordExpired(input.merchant, member.password_changed_at);
-  // Spec section 4: the forced change never applies to an sms login.
-  const isSms = input.loginType === 'sms';
   return {
     token,
     id: String(member.id),
@@ -69,6 +70,6 @@ export async function grantMemberSession(
     isAgent: member.account_type as TAccountType,
     firstTimeLogin: member.last_login_at === null,
     passwordExpired,
-    cpw: !isSms && (input.isChangeForced || passwordExpired),
+    cpw,
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../platform/auth/session-token.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { makeMember, makeSession } from '../../test/member-factories.js';
+import { injectSealed, makeMember, makeSession } from '../../test/member-factories.js';
 import { authTestClient } from './auth.factories.js';
 
 let t: TTestApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { memberInfo, logout, makeMerchantWith } = authTestClient(() => t);
+const { login, memberInfo, logout, makeMerchantWith } = authTestClient(() => t);
 
 describe('sessions', () => {
   it('ends on logout: the token no longer opens anything', async () => {
@@ -52,6 +52,30 @@ describe('sessions', () => {
       headers: { authorization: token, merchant: other.code },
     });
     expect(res.json().code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('keeps a session granted with cpw to the password change until it is done, across reloads', async () => {
+    const member = await makeMember(t.db, { password: '{secret}' });
+    const { token, cpw } = (await login({ username: member.username, password: '{secret}' })).json().value;
+    expect(cpw).toBe(true);
+    // A reload asks member info again: it still says cpw, and account calls are refused.
+    expect((await memberInfo(token)).json().value.cpw).toBe(true);
+    const icon = await t.app.inject({ url: '/wps/member/info/icon', headers: { authorization: token } });
+    expect(icon.json()).toMatchObject({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      message: 'password_change_required',
+    });
+    const changed = await injectSealed(t.app, t.ctx, {
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: { authorization: token },
+      body: { oldPassword: '{secret}', newPassword: 'Changed123', confirmNewPassword: 'Changed123' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await memberInfo(token)).json().value.cpw).toBe(false);
+    expect(
+      (await t.app.inject({ url: '/wps/member/info/icon', headers: { authorization: token } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses malformed tokens without a 500', async () => {

@@ -12,6 +12,8 @@ export type TMemberPrincipal = {
   username: string;
   accountType: number;
   tokenHash: Buffer;
+  /** The session was granted with cpw and the password has not been changed since. */
+  isPasswordChangeRequired: boolean;
 };
 
 /** A session's last_seen_at is written at most this often, so reads do not each cost a write. */
@@ -21,7 +23,13 @@ const TOUCH_INTERVAL_SECONDS = 60;
 export async function openMemberSession(
   db: TDb,
   config: Pick<TConfig, 'MEMBER_SESSION_HOURS'>,
-  input: { memberId: bigint; loginType: TLoginType; ip: string | null; userAgent: string | null },
+  input: {
+    memberId: bigint;
+    loginType: TLoginType;
+    ip: string | null;
+    userAgent: string | null;
+    isPasswordChangeRequired?: boolean;
+  },
 ): Promise<string> {
   const { token, tokenHash } = newSessionToken();
   await db
@@ -30,6 +38,7 @@ export async function openMemberSession(
       token_hash: tokenHash,
       member_id: input.memberId,
       login_type: input.loginType,
+      is_password_change_required: input.isPasswordChangeRequired ?? false,
       expires_at: sql<Date>`now() + make_interval(hours => ${config.MEMBER_SESSION_HOURS})`,
       ip: input.ip,
       user_agent: input.userAgent?.slice(0, 300) ?? null,
@@ -56,6 +65,7 @@ export async function findLiveMemberSession(
       'member.merchant_id',
       'member.username',
       'member.account_type',
+      'member_session.is_password_change_required',
       sql<boolean>`member_session.last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`.as(
         'is_touch_due',
       ),
@@ -84,6 +94,7 @@ export async function findLiveMemberSession(
     username: row.username,
     accountType: row.account_type,
     tokenHash,
+    isPasswordChangeRequired: row.is_password_change_required,
   };
 }
 

@@ -17,6 +17,8 @@ declare module 'fastify' {
 type TRequireMemberOptions = {
   /** Trial (free-play) accounts may call this route; by default they get TRIAL_ACCOUNT (in_need_true_account). */
   isTrialAllowed?: boolean;
+  /** A session that must change its password first may call this route (info, the change, language, logout). */
+  isAllowedBeforePasswordChange?: boolean;
 };
 
 /** The session token: the Authorization header carries the token itself (a "Bearer " prefix is tolerated). */
@@ -46,6 +48,8 @@ export function requireMember(
     if (!principal) throw new AppError('NOT_LOGGED_IN');
     request.member = principal;
     if (!options.isTrialAllowed && isTrialAccount(principal.accountType)) throw new AppError('TRIAL_ACCOUNT');
+    if (principal.isPasswordChangeRequired && !options.isAllowedBeforePasswordChange)
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
   };
 }
 

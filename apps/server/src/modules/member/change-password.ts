@@ -61,6 +61,11 @@ export async function changePassword(
       .where('id', '=', member.id)
       .execute();
     await closeOtherMemberSessions(trx, member.id, member.tokenHash);
+    await trx
+      .updateTable('member_session')
+      .set({ is_password_change_required: false })
+      .where('token_hash', '=', member.tokenHash)
+      .execute();
     return true;
   });
   if (!isOldRight) throw new AppError('OLD_PASSWORD_WRONG');

@@ -76,6 +76,7 @@ describe('GET /wps/member/info', () => {
       lastLoginTime: previousLogin.toISOString(),
       lastLoginIp: '198.51.100.1',
       createdAt: expect.any(String),
+      cpw: false,
     });
     expect(res.body).not.toContain('abcdef');
     expect(res.body).not.toContain('912345678');

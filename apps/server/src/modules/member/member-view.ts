@@ -61,6 +61,8 @@ export function toMemberInfo(row: TMemberInfoRow): TMemberInfo {
     lastLoginTime: row.previous_login_at?.toISOString() ?? null,
     lastLoginIp: row.previous_login_ip,
     createdAt: row.created_at.toISOString(),
+    // A property of the session, not of the member: GET /wps/member/info fills it in.
+    cpw: false,
   };
 }
 

@@ -26,7 +26,7 @@ export function memberRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.get(
       '/wps/member/info',
       {
-        preHandler: requireMember(ctx, { isTrialAllowed: true }),
+        preHandler: requireMember(ctx, { isTrialAllowed: true, isAllowedBeforePasswordChange: true }),
         schema: {
           tags,
           security,
@@ -34,7 +34,10 @@ export function memberRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           response: { 200: ZSuccess(ZMemberInfo) },
         },
       },
-      async (request) => ok(await loadMemberInfo(ctx.db, memberOf(request).id)),
+      async (request) => {
+        const member = memberOf(request);
+        return ok({ ...(await loadMemberInfo(ctx.db, member.id)), cpw: member.isPasswordChangeRequired });
+      },
     );
 
     app.get(
@@ -78,7 +81,7 @@ export function memberRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.put(
       '/wps/member/language',
       {
-        preHandler: requireMember(ctx, { isTrialAllowed: true }),
+        preHandler: requireMember(ctx, { isTrialAllowed: true, isAllowedBeforePasswordChange: true }),
         schema: {
           tags,
           security,

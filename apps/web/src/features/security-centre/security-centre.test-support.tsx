@@ -35,6 +35,7 @@ export const MEMBER_INFO: TMemberInfo = {
   lastLoginTime: '2025-03-04T05:06:07.000Z',
   lastLoginIp: '198.51.100.23',
   createdAt: '2025-01-01T00:00:00.000Z',
+  cpw: false,
 };
 
 export const AVATAR_CHOICES = {

@@ -34,6 +34,7 @@ export const MEMBER_INFO: TMemberInfo = {
   lastLoginTime: null,
   lastLoginIp: null,
   createdAt: '2024-01-01T00:00:00.000Z',
+  cpw: false,
 };
 
 export const COUNTRIES = [

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers';
+import { useModalStore } from '../../../lib/modal-store';
 import { getPayloadKey } from '../../../lib/sealed-request';
 import { readPersistedSession, useSessionStore } from '../../../lib/session-store';
 import { mockApi } from '../../../test/fetch-mock';
@@ -42,6 +43,15 @@ describe('boot gate and the session', () => {
     );
     const infoCall = fetchMock.mock.calls.find(([url]) => String(url) === '/wps/member/info');
     expect(new Headers(infoCall?.[1]?.headers).get('Authorization')).toBe('t-1');
+  });
+
+  it('opens the forced password change again when the session still has to change it (cpw)', async () => {
+    mockApi({ ...BOOT_ANSWERS, '/wps/member/info': { value: { ...MEMBER_INFO, cpw: true } } });
+    renderReloadedTab();
+    await screen.findByText('the site');
+    await waitFor(() =>
+      expect(useModalStore.getState().stack).toContainEqual({ name: 'changePassword', forced: true }),
+    );
   });
 
   it('clears an expired session (NOT_LOGGED_IN) and keeps the merchant keys', async () => {
