@@ -6,6 +6,7 @@ export * from './games.js';
 export * from './format.js';
 export * from './admin.js';
 export * from './patterns.js';
+export * from './pattern-examples.js';
 export * from './register-rules.js';
 export * from './auth.js';
 export * from './sealed-payload.js';
