@@ -42,14 +42,20 @@ export async function sealPayload(
   return { sealed: 1, kid, key: toBase64(key), iv: toBase64(iv), data: toBase64(data) };
 }
 
-/** Opens a sealed payload with the private key (base64 PKCS#8 DER); throws on any tampering. */
+/** An imported private key (WebCrypto's CryptoKey, named without the DOM library). */
+export type TOpeningKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+
+/** The private key (base64 PKCS#8 DER) as a key that opens payloads; importing it once saves each call's work. */
+export function importOpeningKey(privateKeyPkcs8: string): Promise<TOpeningKey> {
+  return crypto.subtle.importKey('pkcs8', fromBase64(privateKeyPkcs8), RSA, false, ['decrypt']);
+}
+
+/** Opens a sealed payload with the private key (base64 PKCS#8 DER, or imported); throws on any tampering. */
 export async function openPayload(
-  privateKeyPkcs8: string,
+  privateKey: string | TOpeningKey,
   payload: TSealedPayload,
 ): Promise<{ sealedAt: number; body: unknown }> {
-  const privateKey = await crypto.subtle.importKey('pkcs8', fromBase64(privateKeyPkcs8), RSA, false, [
-    'decrypt',
-  ]);
+  if (typeof privateKey === 'string') privateKey = await importOpeningKey(privateKey);
   const rawKey = await crypto.subtle.decrypt(RSA, privateKey, fromBase64(payload.key));
   const aesKey = await crypto.subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['decrypt']);
   const plaintext = await crypto.subtle.decrypt(

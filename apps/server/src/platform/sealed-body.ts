@@ -1,4 +1,10 @@
-import { openPayload, SEALED_PAYLOAD_MAX_AGE_MS, ZSealedPayload } from '@kirin/contracts';
+import {
+  importOpeningKey,
+  openPayload,
+  SEALED_PAYLOAD_MAX_AGE_MS,
+  ZSealedPayload,
+  type TOpeningKey,
+} from '@kirin/contracts';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { preValidationAsyncHookHandler } from 'fastify';
@@ -8,6 +14,14 @@ import { findPayloadKey } from './payload-keys.js';
 
 /** A sealed body may come from a clock this far ahead of ours. */
 const CLOCK_SKEW_MS = 60_000;
+
+/** Imported private keys by kid: a kid never changes its key, so the import (a few ms of RSA work) runs once. */
+const openingKeys = new Map<string, Promise<TOpeningKey>>();
+function openingKeyOf(kid: string, privateKeyPkcs8: string): Promise<TOpeningKey> {
+  let key = openingKeys.get(kid);
+  if (!key) openingKeys.set(kid, (key = importOpeningKey(privateKeyPkcs8)));
+  return key;
+}
 
 /**
  * The preValidation hook of an E route: the body must be a sealed payload for this merchant's key. It is opened
@@ -26,7 +40,7 @@ export function sealedBody(ctx: TAppContext): preValidationAsyncHookHandler {
     }
     let opened: { sealedAt: number; body: unknown };
     try {
-      opened = await openPayload(key.privateKey, payload);
+      opened = await openPayload(await openingKeyOf(key.kid, key.privateKey), payload);
     } catch {
       throw new AppError('ENCRYPTION_INVALID');
     }

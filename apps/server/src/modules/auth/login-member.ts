@@ -63,20 +63,33 @@ export async function loginByPassword(
     });
   }
   const throttleKey = username.toLowerCase();
+  // The member and what its known IPs say about this one, in one round trip.
   const member = await ctx.db
     .selectFrom('member')
     .select(MEMBER_LOGIN_COLUMNS)
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('member_known_ip')
+            .select('ip')
+            .whereRef('member_known_ip.member_id', '=', 'member.id')
+            .where('member_known_ip.ip', '=', client.ip),
+        )
+        .as('is_known_ip'),
+      eb
+        .exists(
+          eb
+            .selectFrom('member_known_ip')
+            .select('ip')
+            .whereRef('member_known_ip.member_id', '=', 'member.id'),
+        )
+        .as('has_known_ips'),
+    ])
     .where('merchant_id', '=', merchant.id)
     .where(sql`lower(username)`, '=', throttleKey)
     .executeTakeFirst();
-  const isKnownIp = member
-    ? (await ctx.db
-        .selectFrom('member_known_ip')
-        .select('ip')
-        .where('member_id', '=', member.id)
-        .where('ip', '=', client.ip)
-        .executeTakeFirst()) !== undefined
-    : false;
+  const isKnownIp = Boolean(member?.is_known_ip);
   const risk = await assessLoginRisk(ctx.db, {
     merchantId: merchant.id,
     username: throttleKey,
@@ -122,13 +135,7 @@ export async function loginByPassword(
 
   // Two-factor first (a bound Google code), then the unregistered-IP check; a passed two-factor covers both.
   const ipMethod = chooseIpMethod(merchant.settings.accounts.ipVerification, member);
-  const hasKnownIps =
-    (await ctx.db
-      .selectFrom('member_known_ip')
-      .select('ip')
-      .where('member_id', '=', member.id)
-      .executeTakeFirst()) !== undefined;
-  const needsIpCheck = ipMethod !== null && hasKnownIps && !isKnownIp;
+  const needsIpCheck = ipMethod !== null && Boolean(member.has_known_ips) && !isKnownIp;
   const reason = member.totp_secret ? 'TWO_FACTOR' : needsIpCheck ? 'NEW_IP' : null;
   if (reason) {
     if (!input.verification) {
