@@ -19,3 +19,43 @@ export function printRow(label, m) {
     `${label.padEnd(36)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(m.p50Ms).padStart(4)} ms   p99 ${String(m.p99Ms).padStart(4)} ms`,
   );
 }
+
+/**
+ * Sends `method` `url` at a fixed `rate` (requests per second, autocannon's overallRate) over `connections`
+ * keep-alive clients for `seconds`, each request with the body `nextBody()` returns. Resolves every 2xx latency
+ * in milliseconds as measured (no coordinated-omission correction), the count of non-2xx answers, the first of
+ * them, and the transport errors.
+ */
+export async function measureAtRate({ url, method, headers = {}, nextBody, rate, connections, seconds }) {
+  const latenciesMs = [];
+  let firstRefusal;
+  const run = autocannon({
+    url,
+    connections,
+    overallRate: rate,
+    duration: seconds,
+    // autocannon's correction assumes an interval of ceil(1 / rate) ms and would invent samples; we want raw ones.
+    ignoreCoordinatedOmission: true,
+    requests: [
+      {
+        method,
+        headers,
+        setupRequest: (request) => ({ ...request, body: nextBody() }),
+        onResponse: (status, body) => {
+          if ((status < 200 || status > 299) && !firstRefusal) firstRefusal = `${status} ${body}`;
+        },
+      },
+    ],
+  });
+  run.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+    if (statusCode >= 200 && statusCode <= 299) latenciesMs.push(responseTimeMs);
+  });
+  const result = await run;
+  return {
+    latenciesMs,
+    non2xx: result.non2xx,
+    firstRefusal,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
