@@ -132,6 +132,23 @@ describe('operations endpoints', () => {
     expect(
       spec.paths['/wps/system/status'].get.parameters.some((q: { name: string }) => q.name === 'url'),
     ).toBe(true);
+    // The accounts calls, with the methods of spec section 7.
+    for (const [p, method] of [
+      ['/wps/session/login', 'post'],
+      ['/wps/session/login/freeplay', 'post'],
+      ['/wps/session/logout', 'delete'],
+      ['/wps/member/register', 'put'],
+      ['/wps/member/register/mobile', 'put'],
+      ['/wps/member/password', 'post'],
+      ['/wps/member/password/email', 'post'],
+      ['/wps/member/password/verification', 'post'],
+      ['/wps/member/info', 'get'],
+      ['/wps/captcha', 'get'],
+      ['/wps/verification/sms/noLogin', 'post'],
+      ['/wps/agent/affiliate', 'get'],
+    ] as const) {
+      expect(spec.paths[p]?.[method], `${method} ${p}`).toBeDefined();
+    }
     const ui = await t.app.inject({ url: '/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
