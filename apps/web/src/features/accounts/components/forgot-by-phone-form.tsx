@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { findNewPasswordRule, type TRegisterRule } from '@kirin/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { useBootData } from '../../../lib/boot-data';
 import { resetPasswordByPhone } from '../api/reset-password-by-phone';
-import { postSmsNoLogin } from '../api/send-sms-no-login';
 import { applyFormError } from '../apply-form-error';
 import { checkValue } from '../register-validation';
 import { useCompleteLogin } from '../use-complete-login';
 import { isCaptchaMarker } from '../use-login-attempt';
 import { AccountFormError, AccountTextField } from './account-text-field';
 import { CaptchaField, useCaptchaImage } from './captcha-field';
-import { buildCaptchaPart, useClearCaptchaOnNewImage } from './login-form-parts';
+import { useNoLoginSmsCode } from './use-no-login-sms-code';
 import { PhoneField, ZMobileNumber } from './phone-field';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -53,38 +52,19 @@ export function ForgotByPhoneForm({ onClose }: { onClose: () => void }) {
   const schema = useMemo(() => buildPhoneSchema(passwordRule), [passwordRule]);
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
   const captcha = useCaptchaImage(isCaptchaShown);
-  const { register, handleSubmit, setError, setValue, getValues, trigger, watch, formState } =
-    useForm<TPhoneForm>({
-      resolver: zodResolver(schema),
-      defaultValues: {
-        mobileNum: '',
-        countryDialingCode: '',
-        verificationCode: '',
-        newPassword: '',
-        captcha: '',
-      },
-    });
+  const form = useForm<TPhoneForm>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      mobileNum: '',
+      countryDialingCode: '',
+      verificationCode: '',
+      newPassword: '',
+      captcha: '',
+    },
+  });
+  const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
-  const dialingCode = watch('countryDialingCode');
-  const setDialingCode = useCallback(
-    (code: string) => setValue('countryDialingCode', code, { shouldValidate: formState.isSubmitted }),
-    [setValue, formState.isSubmitted],
-  );
-  useClearCaptchaOnNewImage(
-    captcha.captchaId,
-    useCallback(() => setValue('captcha', ''), [setValue]),
-  );
-
-  const sendCode = async () => {
-    if (!(await trigger(['mobileNum', 'countryDialingCode']))) return null;
-    const values = getValues();
-    const sent = await postSmsNoLogin({
-      mobileNum: values.mobileNum.trim(),
-      countryDialingCode: values.countryDialingCode,
-      ...buildCaptchaPart(isCaptchaShown, captcha, values.captcha.trim()),
-    });
-    return sent.expiredMinutes;
-  };
+  const { dialingCode, setDialingCode, sendCode } = useNoLoginSmsCode(form, { isCaptchaShown, captcha });
   const onSmsError = (error: unknown) => {
     // A captcha answers one request: a shown one needs a new image after any failure.
     if (isCaptchaShown) captcha.refresh();

@@ -1,20 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { postSmsNoLogin } from '../api/send-sms-no-login';
 import { AccountTextField } from './account-text-field';
 import { CaptchaField } from './captcha-field';
-import {
-  buildCaptchaPart,
-  LoginSubmit,
-  RememberMeCheck,
-  useClearCaptchaOnNewImage,
-  type TLoginFormProps,
-} from './login-form-parts';
+import { buildCaptchaPart, LoginSubmit, RememberMeCheck, type TLoginFormProps } from './login-form-parts';
 import { PhoneField, ZMobileNumber } from './phone-field';
 import { SmsCodeButton } from './sms-code-button';
+import { useNoLoginSmsCode } from './use-no-login-sms-code';
 
 /** Mobile number (required, the mobile rule) and the SMS code required (spec section 5). */
 function buildSmsSchema(isCaptchaShown: boolean) {
@@ -49,7 +43,7 @@ export function LoginSmsForm({
 }: TLoginSmsFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => buildSmsSchema(isCaptchaShown), [isCaptchaShown]);
-  const { register, handleSubmit, setValue, getValues, trigger, watch, formState } = useForm<TSmsForm>({
+  const form = useForm<TSmsForm>({
     resolver: zodResolver(schema),
     defaultValues: {
       mobileNum: remembered?.mobileNum ?? '',
@@ -59,27 +53,9 @@ export function LoginSmsForm({
       isRemembered: remembered !== null,
     },
   });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
-  const dialingCode = watch('countryDialingCode');
-  const setDialingCode = useCallback(
-    (code: string) => setValue('countryDialingCode', code, { shouldValidate: formState.isSubmitted }),
-    [setValue, formState.isSubmitted],
-  );
-  useClearCaptchaOnNewImage(
-    captcha.captchaId,
-    useCallback(() => setValue('captcha', ''), [setValue]),
-  );
-
-  const sendCode = async () => {
-    if (!(await trigger(['mobileNum', 'countryDialingCode']))) return null;
-    const values = getValues();
-    const sent = await postSmsNoLogin({
-      mobileNum: values.mobileNum.trim(),
-      countryDialingCode: values.countryDialingCode,
-      ...buildCaptchaPart(isCaptchaShown, captcha, values.captcha.trim()),
-    });
-    return sent.expiredMinutes;
-  };
+  const { dialingCode, setDialingCode, sendCode } = useNoLoginSmsCode(form, { isCaptchaShown, captcha });
 
   const submit = handleSubmit(async (values) => {
     const { mobileNum, countryDialingCode, verificationCode } = values;
