@@ -79,6 +79,9 @@ function playwrightSuite() {
 
 if (only !== 'e2e') {
   vitestSuite('contracts (unit)', 'packages/contracts');
+  // Server tests that start child processes (CLI, crash tests) load the contracts package as built.
+  if (!run('build (contracts)', 'npm', ['run', 'build', '-w', 'packages/contracts']))
+    problems.push('contracts build failed');
   vitestSuite('server (unit and integration, embedded PostgreSQL)', 'apps/server', {
     TEST_DATABASE_URL: '',
     REDIS_URL: '',

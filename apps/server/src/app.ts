@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +22,10 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { gameMenuRoutes } from './modules/games/game-menus.routes.js';
 import { addMerchantScope } from './modules/merchant/merchant-scope.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { paymentPublicRoutes } from './modules/payments/payments.public.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import type { TAppContext } from './platform/context.js';
 import { installErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.routes.js';
@@ -51,6 +56,8 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Proof images only: one file per request; the size limit is checked where the file is read.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kirin API', version: '0.1.0', description: 'Player site, vendor and operator API.' },
@@ -68,6 +75,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: '/ops' });
+  await app.register(paymentPublicRoutes(ctx));
   await app.register(async (merchantScoped) => {
     addMerchantScope(merchantScoped, ctx);
     await merchantScoped.register(systemRoutes(ctx));
@@ -79,6 +87,9 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(securityRoutes(ctx));
     await merchantScoped.register(passwordRoutes(ctx));
     await merchantScoped.register(verificationRoutes(ctx));
+    await merchantScoped.register(walletRoutes(ctx));
+    await merchantScoped.register(paymentRoutes(ctx));
+    await merchantScoped.register(withdrawalRoutes(ctx));
   });
 
   await registerSpa(app, ctx.config.WEB_DIST);

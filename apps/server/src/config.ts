@@ -46,6 +46,11 @@ const ZEnv = z.object({
   /** Sent as a Bearer token to the HTTP providers. */
   MESSAGE_HTTP_TOKEN: z.string().optional(),
   /** Operator session lifetime. */
+  /**
+   * Where payment gateways reach this server (their asynchronous callbacks); unset: http://127.0.0.1:PORT,
+   * which is right for the sandbox gateway running in the same process group.
+   */
+  PUBLIC_URL: z.string().url().optional(),
   OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(8),
 });
 

@@ -59,6 +59,31 @@ export const ERROR_CATALOGUE = {
   EMAIL_SEND_FAILED: { status: 502, message: 'email_send_failed' },
   /** A trial (isAgent 4) account tried an account page or a real-money action. */
   TRIAL_ACCOUNT: { status: 403, message: 'in_need_true_account' },
+  // Wallet and ledger.
+  /** The wallet's available balance does not cover the amount; details.balance is the available balance. */
+  INSUFFICIENT_FUNDS: { status: 400, message: 'insufficient_funds' },
+  /** A requestId (idempotency key) was reused for a different request. */
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'idempotency_key_reused' },
+  WALLET_UNKNOWN: { status: 400, message: 'wallet_unknown' },
+  AMOUNT_BELOW_MINIMUM: { status: 400, message: 'amount_below_minimum' },
+  AMOUNT_ABOVE_MAXIMUM: { status: 400, message: 'amount_above_maximum' },
+  DAILY_LIMIT_EXCEEDED: { status: 400, message: 'daily_limit_exceeded' },
+  PAYMENT_METHOD_UNAVAILABLE: { status: 400, message: 'payment_method_unavailable' },
+  PAYMENT_PASSWORD_NOT_SET: { status: 400, message: 'payment_password_not_set' },
+  PAYMENT_PASSWORD_WRONG: { status: 400, message: 'payment_password_wrong' },
+  /** A bank account name must be the member's real name. */
+  BANK_ACCOUNT_NAME_MISMATCH: { status: 400, message: 'bank_account_name_mismatch' },
+  BANK_ACCOUNT_LIMIT: { status: 400, message: 'bank_account_limit' },
+  /** The action does not apply in the record's current status (e.g. approving a rejected withdrawal). */
+  INVALID_STATE: { status: 409, message: 'invalid_state' },
+  /** A line transfer to someone who is not the member's upline or direct downline. */
+  NOT_IN_AGENT_LINE: { status: 403, message: 'not_in_agent_line' },
+  /** A gateway callback whose signature does not verify. */
+  SIGNATURE_INVALID: { status: 401, message: 'signature_invalid' },
+  FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'file_type_not_allowed' },
+  FILE_TOO_LARGE: { status: 413, message: 'file_too_large' },
+  /** An adjustment above the merchant threshold waits for a different operator. */
+  SECOND_OPERATOR_REQUIRED: { status: 403, message: 'second_operator_required' },
   MODULE_DISABLED: { status: 403, message: 'module_disabled' },
   /** The request named no merchant we know (host or Merchant header). */
   INVALID_DOMAIN: { status: 404, message: 'invalid_url_domain' },

@@ -10,3 +10,4 @@ export * from './pattern-examples.js';
 export * from './register-rules.js';
 export * from './auth.js';
 export * from './sealed-payload.js';
+export * from './wallet.js';

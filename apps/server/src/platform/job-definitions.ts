@@ -1,9 +1,18 @@
 import { registerOperatorAuthCleanup } from '../modules/admin/cleanup-operator-auth.js';
 import { registerMemberAuthCleanup } from '../modules/auth/cleanup-member-auth.js';
+import { registerLedgerAudit } from '../modules/ledger/ledger-audit.job.js';
+import { registerPaymentJobs } from '../modules/payments/payments.jobs.js';
+import { registerWithdrawalAutoReceive } from '../modules/withdrawals/auto-receive-withdrawals.js';
 import type { TJobRegistration } from './jobs.js';
 
 /**
  * Every domain's jobs, defined when the runner starts. The one place the platform names domain code: main.ts
  * starts the runner without knowing which jobs exist.
  */
-export const JOB_REGISTRATIONS: TJobRegistration[] = [registerOperatorAuthCleanup, registerMemberAuthCleanup];
+export const JOB_REGISTRATIONS: TJobRegistration[] = [
+  registerOperatorAuthCleanup,
+  registerMemberAuthCleanup,
+  registerLedgerAudit,
+  registerPaymentJobs,
+  registerWithdrawalAutoReceive,
+];

@@ -7,6 +7,9 @@ import { merchantAdminRoutes } from './merchants/merchants.routes.js';
 import { payloadKeyAdminRoutes } from './merchants/payload-key.routes.js';
 import { operatorRoutes } from './operators/operators.routes.js';
 import { outboxRoutes } from './outbox/outbox.routes.js';
+import { paymentOpsRoutes } from '../payments/payments.ops.routes.js';
+import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
+import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
 
 /** The operator API, mounted under /ops outside the merchant scope: it has its own authentication. */
 export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
@@ -18,5 +21,8 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(legalPageAdminRoutes(ctx));
     await app.register(auditRoutes(ctx));
     await app.register(outboxRoutes(ctx));
+    await app.register(walletOpsRoutes(ctx));
+    await app.register(paymentOpsRoutes(ctx));
+    await app.register(withdrawalOpsRoutes(ctx));
   };
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import { AppError } from '../../platform/errors.js';
-import { isUniqueViolation } from './is-unique-violation.js';
+import { isUniqueViolation } from '../../platform/is-unique-violation.js';
 import { loadMemberInfo } from './member-view.js';
 import { runReauthCheck } from './reauth-limit.js';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { consumeCode } from '../verification/consume-code.js';
 import { normalizePhoneNumber } from '../verification/normalize-phone-number.js';
 import { findMemberByMobile } from './find-member-by-mobile.js';
-import { isUniqueViolation } from './is-unique-violation.js';
+import { isUniqueViolation } from '../../platform/is-unique-violation.js';
 import { loadMemberInfo } from './member-view.js';
 
 export type TBindMobileInput = { mobileNum: string; countryDialingCode: string; verificationCode: string };

@@ -1,3 +1,4 @@
+import { ZWalletSettings } from '@kirin/contracts';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TMerchantBrand, TMerchantSettings } from './merchant.schemas.js';
@@ -205,6 +206,7 @@ export const DEMO_SETTINGS: TMerchantSettings = {
     trialBalanceMinor: 1_000_000,
     captchaAfterFailures: 3,
   },
+  wallet: ZWalletSettings.parse({}),
 };
 
 /** Creates or refreshes the demo merchant, its local hosts and its legal pages. Safe to run at every start. */

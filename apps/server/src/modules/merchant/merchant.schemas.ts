@@ -1,4 +1,4 @@
-import { ZAccountSettings, ZPermissionInfo, ZWhitelabel } from '@kirin/contracts';
+import { ZAccountSettings, ZPermissionInfo, ZWalletSettings, ZWhitelabel } from '@kirin/contracts';
 import { z } from 'zod';
 
 /** Brand configuration as stored: the whitelabel answer without the fields derived from the merchant row. */
@@ -13,6 +13,8 @@ export const ZMerchantSettings = ZPermissionInfo.omit({
 }).extend({
   /** Account rules the site does not see (code lifetimes, quotas, IP verification); defaults fill gaps. */
   accounts: ZAccountSettings.prefault({}),
+  /** Withdrawal limits, confirmation minutes, adjustment threshold; defaults fill gaps. */
+  wallet: ZWalletSettings.prefault({}),
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;
 

@@ -1,0 +1,121 @@
+import type { TDb } from '../../db/database.js';
+import type { TSystemAccountKind } from '../../db/tables/wallet.js';
+
+/**
+ * Every bet credits the house, so the house is spread over this many rows per merchant and currency: a
+ * posting locks one shard, chosen by the member's account id, instead of serialising on one row. The
+ * house balance is the sum of its shards (docs/ledger.md).
+ */
+export const HOUSE_SHARD_COUNT = 32;
+
+// Read first (one indexed lookup, the common case), create on a miss; ON CONFLICT keeps racing creators safe.
+async function findOrCreate(
+  label: string,
+  find: () => Promise<bigint | undefined>,
+  create: () => Promise<void>,
+): Promise<bigint> {
+  let id = await find();
+  if (id === undefined) {
+    await create();
+    id = await find();
+  }
+  if (id === undefined) throw new Error(`ledger account ${label} could not be created`);
+  return id;
+}
+
+export type TMemberAccountRef = {
+  merchantId: bigint;
+  memberId: bigint;
+  walletCode: string;
+  currency: string;
+};
+
+/** The ledger account of a member's wallet, made on first use. */
+export async function memberAccount(db: TDb, ref: TMemberAccountRef): Promise<bigint> {
+  const key = `m:${ref.memberId}:${ref.walletCode}:${ref.currency}`;
+  return findOrCreate(
+    key,
+    async () =>
+      (
+        await db
+          .selectFrom('ledger_account')
+          .select('id')
+          .where('member_id', '=', ref.memberId)
+          .where('wallet_code', '=', ref.walletCode)
+          .where('currency', '=', ref.currency)
+          .executeTakeFirst()
+      )?.id,
+    async () => {
+      await db
+        .insertInto('ledger_account')
+        .values({
+          merchant_id: ref.merchantId,
+          member_id: ref.memberId,
+          wallet_code: ref.walletCode,
+          currency: ref.currency,
+        })
+        .onConflict((oc) =>
+          oc.columns(['member_id', 'wallet_code', 'currency']).where('member_id', 'is not', null).doNothing(),
+        )
+        .execute();
+    },
+  );
+}
+
+export type TSystemAccountRef = {
+  merchantId: bigint;
+  kind: TSystemAccountKind;
+  currency: string;
+  shard?: number;
+};
+
+/** A system account (house shard, gateway clearing, bonus, agent payouts, adjustments, payouts), made on first use. */
+export async function systemAccount(db: TDb, ref: TSystemAccountRef): Promise<bigint> {
+  const shard = ref.shard ?? 0;
+  const key = `s:${ref.merchantId}:${ref.kind}:${ref.currency}:${shard}`;
+  return findOrCreate(
+    key,
+    async () =>
+      (
+        await db
+          .selectFrom('ledger_account')
+          .select('id')
+          .where('merchant_id', '=', ref.merchantId)
+          .where('member_id', 'is', null)
+          .where('system_kind', '=', ref.kind)
+          .where('currency', '=', ref.currency)
+          .where('shard', '=', shard)
+          .executeTakeFirst()
+      )?.id,
+    async () => {
+      await db
+        .insertInto('ledger_account')
+        .values({
+          merchant_id: ref.merchantId,
+          member_id: null,
+          wallet_code: ref.kind,
+          system_kind: ref.kind,
+          shard,
+          currency: ref.currency,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['merchant_id', 'system_kind', 'currency', 'shard'])
+            .where('member_id', 'is', null)
+            .doNothing(),
+        )
+        .execute();
+    },
+  );
+}
+
+/** The house shard that takes the other side of a member account's bets and wins. */
+export async function houseAccountFor(
+  db: TDb,
+  merchantId: bigint,
+  currency: string,
+  memberAccountId: bigint,
+): Promise<bigint> {
+  const shard = Number(memberAccountId % BigInt(HOUSE_SHARD_COUNT));
+  return systemAccount(db, { merchantId, kind: 'HOUSE', currency, shard });
+}
