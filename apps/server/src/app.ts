@@ -26,6 +26,7 @@ import { paymentPublicRoutes } from './modules/payments/payments.public.routes.j
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
+import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import type { TAppContext } from './platform/context.js';
 import { installErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(healthRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: '/ops' });
   await app.register(paymentPublicRoutes(ctx));
+  await app.register(vendorWalletRoutes(ctx));
   await app.register(async (merchantScoped) => {
     addMerchantScope(merchantScoped, ctx);
     await merchantScoped.register(systemRoutes(ctx));

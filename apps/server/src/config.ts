@@ -19,6 +19,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Connections this process keeps to PostgreSQL; several processes share the server's max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')

@@ -16,7 +16,7 @@ export type TOpenDatabase = {
 export async function openDatabase(config: TConfig, log: (msg: string) => void): Promise<TOpenDatabase> {
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedDatabase(config.DATA_DIR, log);
   const url = config.DATABASE_URL ?? embedded!.url;
-  const { db, pool } = createDatabase(url);
+  const { db, pool } = createDatabase(url, config.DATABASE_POOL_SIZE);
   try {
     await runMigrations(pool, log);
   } catch (error) {

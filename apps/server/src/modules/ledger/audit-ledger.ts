@@ -108,7 +108,11 @@ export async function auditLedger(db: TDb): Promise<TLedgerAuditReport> {
 
 /** Runs the audit and keeps its report in ledger_audit_run. */
 export async function runLedgerAudit(db: TDb): Promise<TLedgerAuditReport & { runId: bigint }> {
-  const run = await db.insertInto('ledger_audit_run').values({}).returning('id').executeTakeFirstOrThrow();
+  const run = await db
+    .insertInto('ledger_audit_run')
+    .defaultValues()
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const report = await auditLedger(db);
   await db
     .updateTable('ledger_audit_run')

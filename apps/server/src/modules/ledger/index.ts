@@ -1,7 +1,14 @@
 // The ledger's use cases: the only way any domain moves money (docs/ledger.md).
 export { postTransaction, type TLeg, type TPostInput, type TPostResult } from './post-transaction.js';
 export { placeHold, postHold, voidHold, type THold } from './holds.js';
-export { memberAccount, systemAccount, houseAccountFor, HOUSE_SHARD_COUNT } from './ledger-accounts.js';
+export {
+  memberAccount,
+  systemAccount,
+  houseAccountFor,
+  houseShardIds,
+  houseShardOf,
+  HOUSE_SHARD_COUNT,
+} from './ledger-accounts.js';
 export { readMemberBalances, readHouseBalance, type TAccountBalance } from './read-balances.js';
 export { auditLedger, runLedgerAudit, type TLedgerAuditReport } from './audit-ledger.js';
 export { inTransaction } from './in-transaction.js';

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TSystemAccountKind } from '../../db/tables/wallet.js';
 
@@ -116,6 +117,37 @@ export async function houseAccountFor(
   currency: string,
   memberAccountId: bigint,
 ): Promise<bigint> {
-  const shard = Number(memberAccountId % BigInt(HOUSE_SHARD_COUNT));
-  return systemAccount(db, { merchantId, kind: 'HOUSE', currency, shard });
+  return systemAccount(db, { merchantId, kind: 'HOUSE', currency, shard: houseShardOf(memberAccountId) });
+}
+
+/**
+ * Every house shard of a merchant and currency, made together on first use, indexed by shard. Hot callers
+ * (the vendor wallet) keep the answer in their cache: the rows never change once made.
+ */
+export async function houseShardIds(db: TDb, merchantId: bigint, currency: string): Promise<bigint[]> {
+  const read = () =>
+    db
+      .selectFrom('ledger_account')
+      .select(['id', 'shard'])
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', 'is', null)
+      .where('system_kind', '=', 'HOUSE')
+      .where('currency', '=', currency)
+      .orderBy('shard')
+      .execute();
+  let rows = await read();
+  if (rows.length < HOUSE_SHARD_COUNT) {
+    await sql`
+      INSERT INTO ledger_account (merchant_id, member_id, wallet_code, system_kind, shard, currency)
+      SELECT ${merchantId}, NULL, 'HOUSE', 'HOUSE', shard, ${currency}
+      FROM generate_series(0, ${HOUSE_SHARD_COUNT - 1}) AS shard
+      ON CONFLICT (merchant_id, system_kind, currency, shard) WHERE member_id IS NULL DO NOTHING`.execute(db);
+    rows = await read();
+  }
+  return rows.map((row) => row.id);
+}
+
+/** The shard of the house a member account posts against. */
+export function houseShardOf(memberAccountId: bigint): number {
+  return Number(memberAccountId % BigInt(HOUSE_SHARD_COUNT));
 }

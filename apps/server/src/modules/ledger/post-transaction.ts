@@ -23,7 +23,13 @@ export type TPostInput = {
   request?: unknown;
 };
 
-export type TPostedEntry = { accountId: bigint; amountMinor: bigint; balanceAfterMinor: bigint };
+export type TPostedEntry = {
+  accountId: bigint;
+  amountMinor: bigint;
+  balanceAfterMinor: bigint;
+  /** Balance less holds right after this posting; null on a replay (read the account for today's). */
+  availableAfterMinor: bigint | null;
+};
 export type TPostResult = { transactionId: bigint; isReplay: boolean; entries: TPostedEntry[] };
 
 type TLockedAccount = { id: bigint; member_id: bigint | null; balance_minor: bigint; held_minor: bigint };
@@ -70,6 +76,7 @@ export async function replay(
       accountId: e.account_id,
       amountMinor: e.amount_minor,
       balanceAfterMinor: e.balance_after_minor,
+      availableAfterMinor: null,
     })),
   };
 }
@@ -128,17 +135,25 @@ export async function postTransaction(db: TDb, input: TPostInput): Promise<TPost
 
     const deltas = input.legs.map((leg) => leg.amountMinor.toString());
     const releases = input.legs.map((leg) => (released.get(leg.accountId) ?? 0n).toString());
-    const written = await sql<{ account_id: bigint; amount_minor: bigint; balance_after_minor: bigint }>`
+    const written = await sql<{
+      account_id: bigint;
+      amount_minor: bigint;
+      balance_after_minor: bigint;
+      held_minor: bigint;
+    }>`
       WITH moved AS (
         UPDATE ledger_account AS a
         SET balance_minor = a.balance_minor + d.delta, held_minor = a.held_minor - d.released
         FROM unnest(${ids}::bigint[], ${deltas}::bigint[], ${releases}::bigint[]) AS d(id, delta, released)
         WHERE a.id = d.id
-        RETURNING a.id, d.delta, a.balance_minor
+        RETURNING a.id, d.delta, a.balance_minor, a.held_minor
+      ), written AS (
+        INSERT INTO ledger_entry (transaction_id, account_id, amount_minor, balance_after_minor)
+        SELECT ${transactionId}, id, delta, balance_minor FROM moved
+        RETURNING account_id, amount_minor, balance_after_minor
       )
-      INSERT INTO ledger_entry (transaction_id, account_id, amount_minor, balance_after_minor)
-      SELECT ${transactionId}, id, delta, balance_minor FROM moved
-      RETURNING account_id, amount_minor, balance_after_minor`.execute(trx);
+      SELECT w.account_id, w.amount_minor, w.balance_after_minor, m.held_minor
+      FROM written w JOIN moved m ON m.id = w.account_id`.execute(trx);
     return {
       transactionId,
       isReplay: false,
@@ -146,6 +161,7 @@ export async function postTransaction(db: TDb, input: TPostInput): Promise<TPost
         accountId: e.account_id,
         amountMinor: e.amount_minor,
         balanceAfterMinor: e.balance_after_minor,
+        availableAfterMinor: e.balance_after_minor - e.held_minor,
       })),
     };
   });

@@ -1,0 +1,40 @@
+import type { TAppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+
+export type TVendorWalletPeer = {
+  merchantId: bigint;
+  currency: string;
+  vassalage: string;
+  secret: string;
+  ipAllowList: string[];
+};
+
+/** A merchant's enabled vendor integration (cached with the merchant config); unknown → SIGNATURE_INVALID. */
+export async function resolveVendor(
+  ctx: TAppContext,
+  merchantCode: string,
+  vendorCode: string,
+): Promise<TVendorWalletPeer> {
+  const peer = await ctx.cache.getOrLoad(`vendor:${merchantCode}:${vendorCode}`, async () => {
+    const row = await ctx.db
+      .selectFrom('vendor_integration as v')
+      .innerJoin('merchant as m', 'm.id', 'v.merchant_id')
+      .select(['m.id as merchantId', 'm.brand', 'v.vassalage', 'v.hmac_secret', 'v.ip_allow_list'])
+      .where('m.code', '=', merchantCode)
+      .where('v.vassalage', '=', vendorCode)
+      .where('v.is_enabled', '=', true)
+      .executeTakeFirst();
+    if (!row) return null;
+    const brand = row.brand as { currency?: string };
+    return {
+      merchantId: row.merchantId.toString(),
+      currency: brand.currency ?? 'VND',
+      vassalage: row.vassalage,
+      secret: row.hmac_secret,
+      ipAllowList: row.ip_allow_list,
+    };
+  });
+  // An unknown caller learns nothing more than a wrong signature would tell it.
+  if (!peer) throw new AppError('SIGNATURE_INVALID');
+  return { ...peer, merchantId: BigInt(peer.merchantId) };
+}
