@@ -11,7 +11,9 @@ export async function startKirin(env = {}) {
   const main = path.join(repo, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/server/dist is missing: run `npm run build` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirin-bench-'));
-  const child = spawn(process.execPath, [main], {
+  // KIRIN_NODE_ARGS passes flags to the server process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.KIRIN_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -40,6 +40,14 @@ const CHECKS: TCheck[] = [
       GROUP BY t.id HAVING coalesce(sum(e.amount_minor), 0) <> 0 OR count(e.id) < 2`,
   },
   {
+    name: 'entry_references_exist',
+    // The entry table has no foreign keys (hot path, migration 0006): the auditor checks them instead.
+    query: sql`SELECT e.id AS entry_id, e.transaction_id, e.account_id FROM ledger_entry e
+      LEFT JOIN ledger_transaction t ON t.id = e.transaction_id
+      LEFT JOIN ledger_account a ON a.id = e.account_id
+      WHERE t.id IS NULL OR a.id IS NULL`,
+  },
+  {
     name: 'transaction_single_currency',
     query: sql`SELECT e.transaction_id, count(DISTINCT a.currency) AS currencies
       FROM ledger_entry e JOIN ledger_account a ON a.id = e.account_id

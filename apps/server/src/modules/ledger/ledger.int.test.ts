@@ -120,7 +120,7 @@ describe('the database itself', () => {
     await expect(sql`TRUNCATE ledger_entry CASCADE`.execute(db)).rejects.toThrow(/append-only/);
   });
 
-  it('refuses at commit a transaction whose entries do not sum to zero', async () => {
+  it('refuses entries of a transaction that do not sum to zero', async () => {
     const { accountId } = await fundedMember(100n);
     const attempt = db.transaction().execute(async (trx) => {
       const tx = await trx

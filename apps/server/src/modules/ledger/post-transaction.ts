@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { inTransaction } from './in-transaction.js';
 import { hashRequest } from './request-hash.js';
 
 /** One side of a transaction: positive credits the account, negative debits it. */
@@ -31,8 +30,6 @@ export type TPostedEntry = {
   availableAfterMinor: bigint | null;
 };
 export type TPostResult = { transactionId: bigint; isReplay: boolean; entries: TPostedEntry[] };
-
-type TLockedAccount = { id: bigint; member_id: bigint | null; balance_minor: bigint; held_minor: bigint };
 
 function checkLegs(input: TPostInput): void {
   if (input.legs.length < 2) throw new Error('a ledger transaction needs at least two legs');
@@ -81,88 +78,60 @@ export async function replay(
   };
 }
 
+type TPostedRow = {
+  transaction_id: bigint;
+  is_replay: boolean;
+  account_id: bigint;
+  amount_minor: bigint;
+  balance_after_minor: bigint;
+  available_after_minor: bigint | null;
+};
+
+/** The errors ledger_post raises (migration 0006), as the catalogue's codes. */
+export function fromLedgerError(error: unknown): unknown {
+  const { code, detail } = error as { code?: string; detail?: string };
+  if (code === 'KL402') return new AppError('INSUFFICIENT_FUNDS', { balance: detail ?? '0' });
+  if (code === 'KL409') return new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (code === 'KL404') return new AppError('WALLET_UNKNOWN');
+  return error;
+}
+
 /**
- * Posts a balanced transaction exactly once. Order matters (docs/ledger.md): the accounts are locked first,
- * in id order, with FOR NO KEY UPDATE, and only then are rows inserted, so the inserts' foreign-key locks
- * never wait behind another posting and two postings on the same accounts cannot deadlock. A member
- * account that would drop below its held amount → INSUFFICIENT_FUNDS (details.balance: what is available),
- * and the database's own CHECK refuses it even if this code were wrong. Four round trips on the hot path:
- * lock, insert the transaction (ON CONFLICT: the key's first result), update balances and insert entries.
+ * Posts a balanced transaction exactly once, through the database function ledger_post (migration 0006):
+ * it locks every account first, in id order, with FOR NO KEY UPDATE, and only then inserts, so the inserts'
+ * foreign-key locks never wait behind another posting and two postings on the same accounts cannot
+ * deadlock; being one statement, it holds those locks only while PostgreSQL works. A member account that
+ * would drop below its held amount → INSUFFICIENT_FUNDS (details.balance: what is available), and the
+ * table's CHECK refuses it even if the function were wrong. The same key answers its first result; with
+ * another request → IDEMPOTENCY_KEY_REUSED. Inside the caller's transaction when there is one.
  */
 export async function postTransaction(db: TDb, input: TPostInput): Promise<TPostResult> {
   checkLegs(input);
   const requestHash = hashRequest(
     input.request ?? { kind: input.kind, reference: input.reference ?? null, legs: input.legs },
   );
-  return inTransaction(db, async (trx) => {
-    const ids = input.legs.map((leg) => leg.accountId.toString());
-    const locked = await sql<TLockedAccount>`
-      SELECT id, member_id, balance_minor, held_minor FROM ledger_account
-      WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR NO KEY UPDATE`.execute(trx);
-    if (locked.rows.length !== ids.length) throw new AppError('WALLET_UNKNOWN');
-
-    const released = new Map((input.releaseHolds ?? []).map((r) => [r.accountId, r.amountMinor]));
-    for (const account of locked.rows) {
-      const leg = input.legs.find((l) => l.accountId === account.id)!;
-      const held = account.held_minor - (released.get(account.id) ?? 0n);
-      if (held < 0n) throw new Error(`hold release exceeds the held amount of account ${account.id}`);
-      if (
-        account.member_id !== null &&
-        leg.amountMinor < 0n &&
-        account.balance_minor - held + leg.amountMinor < 0n
-      ) {
-        // A retry of a posting that went through must get its first answer, not a refusal.
-        const earlier = await replay(trx, input.merchantId, input.idempotencyKey, requestHash);
-        if (earlier) return earlier;
-        throw new AppError('INSUFFICIENT_FUNDS', {
-          balance: String(account.balance_minor - account.held_minor),
-        });
-      }
-    }
-
-    const inserted = await sql<{ id: bigint }>`
-      INSERT INTO ledger_transaction (merchant_id, idempotency_key, request_hash, kind, reference, memo)
-      VALUES (${input.merchantId}, ${input.idempotencyKey}, ${requestHash}, ${input.kind},
-        ${input.reference ?? null}, ${input.memo ?? null})
-      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING id`.execute(trx);
-    const transactionId = inserted.rows[0]?.id;
-    if (transactionId === undefined) {
-      // The key is taken: by this same request (answer its first result) or by another one (refused).
-      const earlier = await replay(trx, input.merchantId, input.idempotencyKey, requestHash);
-      if (earlier) return earlier;
-      throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    }
-
-    const deltas = input.legs.map((leg) => leg.amountMinor.toString());
-    const releases = input.legs.map((leg) => (released.get(leg.accountId) ?? 0n).toString());
-    const written = await sql<{
-      account_id: bigint;
-      amount_minor: bigint;
-      balance_after_minor: bigint;
-      held_minor: bigint;
-    }>`
-      WITH moved AS (
-        UPDATE ledger_account AS a
-        SET balance_minor = a.balance_minor + d.delta, held_minor = a.held_minor - d.released
-        FROM unnest(${ids}::bigint[], ${deltas}::bigint[], ${releases}::bigint[]) AS d(id, delta, released)
-        WHERE a.id = d.id
-        RETURNING a.id, d.delta, a.balance_minor, a.held_minor
-      ), written AS (
-        INSERT INTO ledger_entry (transaction_id, account_id, amount_minor, balance_after_minor)
-        SELECT ${transactionId}, id, delta, balance_minor FROM moved
-        RETURNING account_id, amount_minor, balance_after_minor
-      )
-      SELECT w.account_id, w.amount_minor, w.balance_after_minor, m.held_minor
-      FROM written w JOIN moved m ON m.id = w.account_id`.execute(trx);
-    return {
-      transactionId,
-      isReplay: false,
-      entries: written.rows.map((e) => ({
-        accountId: e.account_id,
-        amountMinor: e.amount_minor,
-        balanceAfterMinor: e.balance_after_minor,
-        availableAfterMinor: e.balance_after_minor - e.held_minor,
-      })),
-    };
-  });
+  const released = new Map((input.releaseHolds ?? []).map((r) => [r.accountId, r.amountMinor]));
+  const accounts = input.legs.map((leg) => leg.accountId.toString());
+  const amounts = input.legs.map((leg) => leg.amountMinor.toString());
+  const releases = input.legs.map((leg) => (released.get(leg.accountId) ?? 0n).toString());
+  const result = await sql<TPostedRow>`
+    SELECT * FROM ledger_post(${input.merchantId}, ${input.idempotencyKey}, ${requestHash}, ${input.kind},
+      ${input.reference ?? null}, ${input.memo ?? null},
+      ${accounts}::bigint[], ${amounts}::bigint[], ${releases}::bigint[])`
+    .execute(db)
+    .catch((error: unknown) => {
+      throw fromLedgerError(error);
+    });
+  const first = result.rows[0];
+  if (!first) throw new Error('ledger_post answered no entries');
+  return {
+    transactionId: first.transaction_id,
+    isReplay: first.is_replay,
+    entries: result.rows.map((row) => ({
+      accountId: row.account_id,
+      amountMinor: row.amount_minor,
+      balanceAfterMinor: row.balance_after_minor,
+      availableAfterMinor: row.available_after_minor,
+    })),
+  };
 }

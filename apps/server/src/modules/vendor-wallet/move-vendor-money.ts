@@ -1,7 +1,7 @@
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { MAIN_WALLET } from '@kirin/contracts';
-import { houseShardOf, memberAccount, postTransaction, readMemberBalances } from '../ledger/index.js';
+import { memberAccount, postAgainstHouse, readMemberBalances } from '../ledger/index.js';
 import type { TVendorMoveRequest, TVendorWalletAnswer } from './vendor-wallet.schemas.js';
 import type { TVendorWalletPeer } from './resolve-vendor.js';
 
@@ -76,28 +76,35 @@ export async function moveVendorMoney(
   direction: 'BET' | 'WIN',
   request: TVendorMoveRequest,
 ): Promise<TVendorWalletAnswer> {
-  const player = await findPlayer(db, peer, request.playerId, request.currency);
+  if (request.currency !== peer.currency)
+    throw new AppError('VALIDATION_FAILED', { currency: 'currency_mismatch' });
   if (request.amount === 0) {
     if (direction === 'BET') throw new AppError('VALIDATION_FAILED', { amount: 'positive' });
-    return { ...(await readVendorBalance(db, peer, request.playerId, request.currency)) };
+    return readVendorBalance(db, peer, request.playerId, request.currency);
   }
-  const house = (await houseShards(peer))[houseShardOf(player.accountId)]!;
   const amount = BigInt(request.amount);
-  const playerDelta = direction === 'BET' ? -amount : amount;
-  const result = await postTransaction(db, {
+  const move = {
     merchantId: peer.merchantId,
+    memberId: BigInt(request.playerId),
+    currency: request.currency,
+    houseShardIds: await houseShards(peer),
+    memberAmountMinor: direction === 'BET' ? -amount : amount,
     idempotencyKey: `vendor:${peer.vassalage}:${request.transactionId}`,
     kind: direction,
     reference: `${peer.vassalage}:${request.transactionId}`,
     memo: `round ${request.roundId}`,
-    legs: [
-      { accountId: player.accountId, amountMinor: playerDelta },
-      { accountId: house, amountMinor: -playerDelta },
-    ],
     request: { direction, player: request.playerId, amount: request.amount, round: request.roundId },
-  });
-  const entry = result.entries.find((e) => e.accountId === player.accountId);
-  const balance = entry?.availableAfterMinor ?? (await availableOf(db, player.memberId));
+  };
+  // One round trip for a known player; a first bet makes the main account (or refuses the member) first.
+  let result = await postAgainstHouse(db, move);
+  if (!result) {
+    await findPlayer(db, peer, request.playerId, request.currency);
+    result = await postAgainstHouse(db, move);
+  }
+  if (!result) throw new AppError('NOT_FOUND');
+  // The player's leg is the one with the member's sign (the house takes the opposite one).
+  const entry = result.entries.find((e) => e.amountMinor === move.memberAmountMinor);
+  const balance = entry?.availableAfterMinor ?? (await availableOf(db, move.memberId));
   return {
     balance: Number(balance),
     currency: request.currency,
