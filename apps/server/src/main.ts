@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/bootstrap.js';
 import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
+import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
+import { seedDemoVendorWallets } from './modules/wallet/seed-demo-vendor-wallets.js';
 import { ConfigCache } from './platform/cache.js';
 import type { TAppContext } from './platform/context.js';
 import { startJobRunner } from './platform/jobs.runner.js';
@@ -22,7 +24,12 @@ async function main(): Promise<void> {
   const log = (msg: string) => console.log(`[kirin] ${msg}`);
   const database = await openDatabase(config, config.LOG_LEVEL === 'debug' ? log : () => {});
   log(database.isEmbedded ? `embedded PostgreSQL ready in ${config.DATA_DIR}` : 'connected to DATABASE_URL');
-  if (config.SEED_DEMO) await seedDemoMerchant(database.db);
+  if (config.SEED_DEMO) {
+    const demoId = await seedDemoMerchant(database.db);
+    // Money for the demo: the sandbox gateway and a bank method, one transfer-mode and one seamless vendor.
+    await seedDemoPaymentMethods(database.db, demoId);
+    await seedDemoVendorWallets(database.db, demoId);
+  }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
   const cache = new ConfigCache(config.CONFIG_CACHE_SECONDS * 1000, redis);

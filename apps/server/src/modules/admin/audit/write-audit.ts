@@ -16,7 +16,21 @@ export type TAuditAction =
   | 'merchant.brand'
   | 'merchant.domains'
   | 'merchant.payload-key'
-  | 'legal.save';
+  | 'legal.save'
+  | 'withdrawal.approve'
+  | 'withdrawal.reject'
+  | 'withdrawal.paid'
+  | 'withdrawal.dispute'
+  // Deposits (modules/payments/payments.ops.routes.ts).
+  | 'deposit.approve'
+  | 'deposit.reject'
+  | 'payment-method.save'
+  // Wallet (modules/wallet/wallet.ops.routes.ts).
+  | 'adjustment.request'
+  | 'adjustment.approve'
+  | 'adjustment.reject'
+  | 'vendor.save'
+  | 'ledger.audit';
 
 export type TAuditChange = {
   action: TAuditAction;

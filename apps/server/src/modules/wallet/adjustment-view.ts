@@ -1,0 +1,58 @@
+import type { TDb } from '../../db/database.js';
+import type { TAdjustment } from './wallet.ops.schemas.js';
+
+/** balance_adjustment rows with the member's and the operators' names, as the operator API answers them. */
+export function selectAdjustments(db: TDb) {
+  return db
+    .selectFrom('balance_adjustment as b')
+    .innerJoin('member as m', 'm.id', 'b.member_id')
+    .leftJoin('operator as r', 'r.id', 'b.requested_by')
+    .leftJoin('operator as p', 'p.id', 'b.approved_by')
+    .select([
+      'b.id',
+      'b.merchant_id',
+      'm.username',
+      'b.wallet_code',
+      'b.amount_minor',
+      'b.reason',
+      'b.request_id',
+      'b.status',
+      'r.username as requested_by_name',
+      'p.username as approved_by_name',
+      'b.ledger_transaction_id',
+      'b.created_at',
+      'b.decided_at',
+    ]);
+}
+
+type TAdjustmentRow = Awaited<ReturnType<ReturnType<typeof selectAdjustments>['executeTakeFirstOrThrow']>>;
+
+export function toAdjustment(row: TAdjustmentRow): TAdjustment {
+  return {
+    id: String(row.id),
+    username: row.username,
+    walletCode: row.wallet_code,
+    amount: Number(row.amount_minor),
+    reason: row.reason,
+    requestId: row.request_id,
+    status: row.status,
+    requestedBy: row.requested_by_name,
+    approvedBy: row.approved_by_name,
+    transactionId: row.ledger_transaction_id === null ? null : String(row.ledger_transaction_id),
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+  };
+}
+
+/** One adjustment of a merchant, or undefined. */
+export async function findAdjustment(
+  db: TDb,
+  merchantId: bigint,
+  id: bigint,
+): Promise<TAdjustment | undefined> {
+  const row = await selectAdjustments(db)
+    .where('b.merchant_id', '=', merchantId)
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+  return row ? toAdjustment(row) : undefined;
+}

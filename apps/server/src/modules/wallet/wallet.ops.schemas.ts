@@ -1,0 +1,99 @@
+import { ZMerchantCode, ZRequestId, ZSignedMinorUnits, ZWalletCode } from '@kirin/contracts';
+import { z } from 'zod';
+
+// Operator-only shapes of the wallet domain (the site never sees them), like merchant-admin.schemas.ts.
+
+const ZId = z.string().regex(/^\d{1,18}$/, 'id_rule');
+const ZReason = z.string().trim().min(1).max(200);
+
+export const ADJUSTMENT_STATUSES = ['PENDING_APPROVAL', 'APPLIED', 'REJECTED'] as const;
+export const ZAdjustmentStatus = z.enum(ADJUSTMENT_STATUSES);
+
+/** POST /ops/merchants/:code/adjustments: a signed amount in minor units, never 0. */
+export const ZAdjustmentRequest = z.object({
+  username: z.string().trim().min(1).max(64),
+  walletCode: ZWalletCode,
+  amount: ZSignedMinorUnits.refine((amount) => amount !== 0, 'amount_not_zero'),
+  reason: ZReason,
+  requestId: ZRequestId,
+});
+export type TAdjustmentRequest = z.infer<typeof ZAdjustmentRequest>;
+
+export const ZAdjustment = z.object({
+  id: z.string(),
+  username: z.string(),
+  walletCode: z.string(),
+  amount: ZSignedMinorUnits,
+  reason: z.string(),
+  requestId: z.string(),
+  status: ZAdjustmentStatus,
+  requestedBy: z.string().nullable(),
+  /** The second operator who approved it (null when applied at once or rejected). */
+  approvedBy: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TAdjustment = z.infer<typeof ZAdjustment>;
+
+export const ZAdjustmentParams = z.object({ code: ZMerchantCode, id: ZId });
+export const ZAdjustmentQuery = z.object({
+  status: ZAdjustmentStatus.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type TAdjustmentQuery = z.infer<typeof ZAdjustmentQuery>;
+export const ZAdjustmentPage = z.object({
+  items: z.array(ZAdjustment),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const ZRejectRequest = z.object({ reason: ZReason });
+
+export const ZVendorParams = z.object({ code: ZMerchantCode, vassalage: ZWalletCode });
+/** PUT /ops/merchants/:code/vendors/:vassalage: creates or replaces; a new vendor gets a random HMAC secret. */
+export const ZVendorSave = z.object({
+  displayName: z.string().trim().min(1).max(64),
+  walletMode: z.enum(['SEAMLESS', 'TRANSFER']),
+  isEnabled: z.boolean(),
+  sortOrder: z.number().int().min(0).max(10_000),
+  launchUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .optional(),
+  ipAllowList: z
+    .array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))
+    .max(50)
+    .optional(),
+});
+export type TVendorSave = z.infer<typeof ZVendorSave>;
+/** A vendor integration as operators see it: never its HMAC secret. */
+export const ZVendor = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  walletMode: z.enum(['SEAMLESS', 'TRANSFER']),
+  isEnabled: z.boolean(),
+  sortOrder: z.number().int(),
+  launchUrl: z.string().nullable(),
+  ipAllowList: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type TVendor = z.infer<typeof ZVendor>;
+
+export const ZLedgerAuditReport = z.object({
+  runId: z.string(),
+  isClean: z.boolean(),
+  accounts: z.number().int(),
+  transactions: z.number().int(),
+  entries: z.number().int(),
+  problems: z.array(z.object({ check: z.string(), detail: z.record(z.string(), z.string()) })),
+});
+export const ZLedgerAuditRun = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  isClean: z.boolean().nullable(),
+  report: z.unknown(),
+});
