@@ -8,6 +8,7 @@ import { LoginVerificationModal } from '../features/accounts/components/login-ve
 import { RegisterModal } from '../features/accounts/components/register-modal';
 import { AgentCentre } from '../features/agent-centre/components/agent-centre';
 import { MemberCentre } from '../features/member-centre/components/member-centre';
+import { WithdrawalConfirmModal } from '../features/wallet/components/withdrawal-confirm-modal';
 import { canOpenAgentCentre, isTrialAccount } from '../lib/account-types';
 import { useModalStore, type TModalEntry } from '../lib/modal-store';
 import { useSessionStore } from '../lib/session-store';
@@ -20,7 +21,8 @@ export function ModalHost() {
   const isAgent = useSessionStore((s) => s.isAgent);
 
   const isAllowed = (entry: TModalEntry) => {
-    if (entry.name === 'memberCentre') return token !== null && !isTrialAccount(isAgent);
+    if (entry.name === 'memberCentre' || entry.name === 'withdrawalConfirm')
+      return token !== null && !isTrialAccount(isAgent);
     if (entry.name === 'agentCentre') return token !== null && canOpenAgentCentre(isAgent);
     return true;
   };
@@ -73,9 +75,20 @@ function HostedModal({ entry }: { entry: TModalEntry }) {
       );
     case 'memberCentre':
       // A request for another page starts the centre on that page.
-      return <MemberCentre key={entry.page ?? ''} page={entry.page} onClose={close} />;
+      return (
+        <MemberCentre
+          key={entry.page ?? ''}
+          page={entry.page}
+          pageParams={entry.pageParams}
+          onClose={close}
+        />
+      );
     case 'agentCentre':
       return <AgentCentre key={entry.page ?? ''} page={entry.page} onClose={close} />;
+    case 'withdrawalConfirm':
+      return (
+        <WithdrawalConfirmModal key={entry.withdrawal.id} withdrawal={entry.withdrawal} onClose={close} />
+      );
     case 'warning':
       return (
         <ConfirmDialog

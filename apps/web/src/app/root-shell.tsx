@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useConsolidatedCache } from '../features/wallet/api/get-consolidated';
+import { useWithdrawalConfirmationCheck } from '../features/wallet/use-withdrawal-prompt';
+import { canOpenAgentCentre } from '../lib/account-types';
+import { useSessionStore } from '../lib/session-store';
 import { AccessGuard } from './access-guard';
 import { useSideMenuStore, defaultSideMenuOpen } from './layout/side-menu-store';
 import { ModalHost } from './modal-host';
 import { isGamePagePath } from './paths';
+import { useCentreDeepLink } from './use-centre-deep-link';
 
 /** Sets the side menu for each page entered: collapsed on game pages (spec section 2). */
 function useSideMenuPerPage(): void {
@@ -14,9 +19,19 @@ function useSideMenuPerPage(): void {
   }, [pathname, setOpen]);
 }
 
-/** Around every route: the access guard, the modal host and scroll restoration. */
+/** Member facts fetched once signed in: a withdrawal to confirm, an agent's contract flags. */
+function useMemberChecks(): void {
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
+  useWithdrawalConfirmationCheck();
+  useConsolidatedCache(token !== null && canOpenAgentCentre(isAgent));
+}
+
+/** Around every route: the access guard, the modal host, scroll restoration and `?centre=` links. */
 export function RootShell() {
   useSideMenuPerPage();
+  useCentreDeepLink();
+  useMemberChecks();
   return (
     <AccessGuard>
       <Outlet />

@@ -85,6 +85,16 @@ describe('apiSend', () => {
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBeUndefined();
   });
 
+  it('sends FormData as multipart, leaving the Content-Type with its boundary to the browser', async () => {
+    const fetchMock = mockApi({ '/wps/x': { value: { ok: true } } });
+    const form = new FormData();
+    form.append('file', new File(['png'], 'proof.png', { type: 'image/png' }));
+    await apiSend('PUT', '/wps/x', ZValue, { body: form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
   it('seals the body with the published payload key', async () => {
     await installTestPayloadKey('kid-1');
     const fetchMock = mockApi({ '/wps/x': { value: { ok: true } } });

@@ -59,7 +59,7 @@ export async function apiGet<T extends z.ZodType>(
 }
 
 export type TSendOptions = {
-  /** A JSON body, or for `isForm` flat fields. */
+  /** A JSON body, for `isForm` flat fields, or FormData sent as multipart (file uploads). */
   body?: unknown;
   /** An (E) call: the body is sealed with the merchant's payload key. */
   isSealed?: boolean;
@@ -85,6 +85,8 @@ async function refreshPayloadKey(): Promise<TPayloadKey> {
 
 async function encodeBody(options: TSendOptions, headers: Headers): Promise<BodyInit | undefined> {
   if (options.body === undefined) return undefined;
+  // The browser writes the multipart Content-Type itself, with its boundary.
+  if (options.body instanceof FormData) return options.body;
   if (options.isForm) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
     return encodeForm(options.body);

@@ -19,6 +19,10 @@ export const MEMBER_PAGES = [
 export type TMemberPage = (typeof MEMBER_PAGES)[number];
 export const DEFAULT_MEMBER_PAGE: TMemberPage = 'securityCenter';
 
+export function isMemberPage(value: unknown): value is TMemberPage {
+  return typeof value === 'string' && (MEMBER_PAGES as readonly string[]).includes(value);
+}
+
 /** Agent-centre pages; the last four depend on the member's consolidated contract flags. */
 export const AGENT_PAGES = [
   'agentAnnouncement',

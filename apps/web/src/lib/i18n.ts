@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en/accounts.json';
 import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
+import enWallet from '../locales/en/wallet.json';
 import idAccounts from '../locales/id/accounts.json';
 import idSecurity from '../locales/id/security.json';
 import id from '../locales/id/translation.json';
@@ -16,6 +17,7 @@ import th from '../locales/th/translation.json';
 import twAccounts from '../locales/tw/accounts.json';
 import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
+import twWallet from '../locales/tw/wallet.json';
 import urAccounts from '../locales/ur/accounts.json';
 import urSecurity from '../locales/ur/security.json';
 import ur from '../locales/ur/translation.json';
@@ -42,10 +44,11 @@ export const HTML_LANG: Record<TLanguage, string> = {
 
 const RIGHT_TO_LEFT: readonly TLanguage[] = ['UR'];
 
-// One namespace per language, kept in a file per feature area (translation, accounts, security).
+// One namespace per language, kept in a file per feature area (translation, accounts, security, wallet).
+// The wallet is translated in TW and EN only; the partial languages fall back to English for it.
 const resources = {
-  TW: { translation: { ...tw, ...twAccounts, ...twSecurity } },
-  EN: { translation: { ...en, ...enAccounts, ...enSecurity } },
+  TW: { translation: { ...tw, ...twAccounts, ...twSecurity, ...twWallet } },
+  EN: { translation: { ...en, ...enAccounts, ...enSecurity, ...enWallet } },
   VI: { translation: { ...vi, ...viAccounts, ...viSecurity } },
   TH: { translation: { ...th, ...thAccounts, ...thSecurity } },
   ID: { translation: { ...id, ...idAccounts, ...idSecurity } },

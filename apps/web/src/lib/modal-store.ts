@@ -1,4 +1,4 @@
-import type { TLoginChallenge } from '@kirin/contracts';
+import type { TLoginChallenge, TWithdrawal } from '@kirin/contracts';
 import { create } from 'zustand';
 import type { TAgentPage, TMemberPage } from './centre-pages';
 
@@ -16,8 +16,11 @@ export type TModalRequest =
       reason: 'TWO_FACTOR' | 'NEW_IP';
       onVerified: (answer: string) => Promise<void>;
     }
-  | { name: 'memberCentre'; page?: TMemberPage }
+  /** `pageParams`: what the first page shows, e.g. `{ deposit: id }` from a `?centre=depositv2&deposit=` link. */
+  | { name: 'memberCentre'; page?: TMemberPage; pageParams?: Record<string, string> }
   | { name: 'agentCentre'; page?: TAgentPage }
+  /** A paid withdrawal the member has not confirmed yet (spec section 4). */
+  | { name: 'withdrawalConfirm'; withdrawal: TWithdrawal }
   /** A warning with one confirm button, e.g. `in_need_true_account`. */
   | { name: 'warning'; messageKey: string; onConfirm?: () => void }
   /** A question with confirm and cancel, e.g. `in_sure_logout`. */

@@ -1,6 +1,7 @@
 import { formatMinorUnits } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useWalletBalance } from '../../features/wallet/api/get-wallet-balance';
 import { Icon } from '../../components/ui/icon';
 import { canOpenAgentCentre } from '../../lib/account-types';
 import { useBootData } from '../../lib/boot-data';
@@ -15,6 +16,8 @@ export function HeaderAccount() {
   const { whitelabel } = useBootData();
   const account = useSessionStore((s) => s.account);
   const balanceMinor = useSessionStore((s) => s.balanceMinor);
+  // Publishes sumBalance to the session store; refetched after every money action (wallet query root).
+  const balance = useWalletBalance();
   const isAgent = useSessionStore((s) => s.isAgent);
   const openModal = useModalStore((s) => s.openModal);
   const protect = useProtectedAction();
@@ -22,11 +25,29 @@ export function HeaderAccount() {
 
   return (
     <div className="header-account">
-      <span className="header-account__balance" data-testid="header-balance">
-        <span className="visually-hidden">{t('balance')} </span>
-        {balanceMinor === null
-          ? t('balance_unknown')
-          : `${formatMinorUnits(balanceMinor)} ${whitelabel.currency}`}
+      <span className="header-account__wallet">
+        <span className="header-account__balance" data-testid="header-balance">
+          <span className="visually-hidden">{t('balance')} </span>
+          {balanceMinor === null
+            ? t('balance_unknown')
+            : `${formatMinorUnits(balanceMinor)} ${balance.data?.currency ?? whitelabel.currency}`}
+        </span>
+        {balance.data?.isDemo && (
+          <span className="header-account__demo" data-testid="header-balance-demo">
+            {t('wallet_demo')}
+          </span>
+        )}
+        <button
+          type="button"
+          className="header-account__refresh"
+          data-testid="header-balance-refresh"
+          aria-label={t('wallet_refresh')}
+          title={t('wallet_refresh')}
+          disabled={balance.isFetching}
+          onClick={() => void balance.refetch()}
+        >
+          <span aria-hidden="true">↻</span>
+        </button>
       </span>
       <button
         type="button"

@@ -2,15 +2,21 @@ import { isModuleEnabled, MODULE_IDS } from '@kirin/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '../../../components/ui/centre-frame';
-import { CentrePage } from '../../../components/ui/centre-page';
 import { useBootData } from '../../../lib/boot-data';
 import { DEFAULT_MEMBER_PAGE, type TMemberPage } from '../../../lib/centre-pages';
 import { useSessionStore } from '../../../lib/session-store';
-import { SecurityCentrePage } from '../../security-centre/components/security-centre-page';
 import { memberMenuItems } from '../member-menu-items';
+import { MemberCentrePageView } from './member-centre-page-view';
 
 /** The loaded member centre: its menu and the one active page. */
-export default function MemberCentreBody({ initialPage }: { initialPage?: TMemberPage }) {
+export default function MemberCentreBody({
+  initialPage,
+  pageParams,
+}: {
+  initialPage?: TMemberPage;
+  /** For the initial page only (a deep link's details, e.g. the deposit to show). */
+  pageParams?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const { permission } = useBootData();
   const isReferralAvailable = useSessionStore((s) => s.isReferralAvailable);
@@ -33,16 +39,12 @@ export default function MemberCentreBody({ initialPage }: { initialPage?: TMembe
       activePage={active}
       onSelect={setChosen}
     >
-      {active === 'securityCenter' ? (
-        <SecurityCentrePage title={label(active)} />
-      ) : (
-        <CentrePage
-          key={active}
-          page={active}
-          title={label(active)}
-          emptyMessage={t('centre_page_unavailable')}
-        />
-      )}
+      <MemberCentrePageView
+        key={active}
+        page={active}
+        title={label(active)}
+        params={active === initialPage ? pageParams : undefined}
+      />
     </CentreFrame>
   );
 }

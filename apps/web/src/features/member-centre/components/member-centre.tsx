@@ -8,12 +8,20 @@ import type { TMemberPage } from '../../../lib/centre-pages';
 const MemberCentreBody = lazy(() => import('./member-centre-body'));
 
 /** The member centre overlay (opens on securityCenter unless a page is asked for). */
-export function MemberCentre({ page, onClose }: { page?: TMemberPage; onClose: () => void }) {
+export function MemberCentre({
+  page,
+  pageParams,
+  onClose,
+}: {
+  page?: TMemberPage;
+  pageParams?: Record<string, string>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal name="memberCentre" title={t('member_centre')} onClose={onClose} size="large">
       <Suspense fallback={<Spinner />}>
-        <MemberCentreBody initialPage={page} />
+        <MemberCentreBody initialPage={page} pageParams={pageParams} />
       </Suspense>
     </Modal>
   );

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { CentrePage } from '../../../components/ui/centre-page';
+import type { TMemberPage } from '../../../lib/centre-pages';
+import { SecurityCentrePage } from '../../security-centre/components/security-centre-page';
+import { DepositPage } from '../../wallet/components/deposit-page';
+import { LineTransferPage } from '../../wallet/components/line-transfer-page';
+import { TransactionHistoryPage } from '../../wallet/components/transaction-history-page';
+import { TransferFundPage } from '../../wallet/components/transfer-fund-page';
+import { WithdrawPage } from '../../wallet/components/withdraw-page';
+
+type TPageViewProps = {
+  page: TMemberPage;
+  title: string;
+  /** What a deep link asked the page to show first, e.g. `{ deposit: id }`. */
+  params?: Record<string, string>;
+};
+
+/** The component of each member-centre page; pages of later issues keep the honest empty state. */
+export function MemberCentrePageView({ page, title, params }: TPageViewProps) {
+  const { t } = useTranslation();
+  switch (page) {
+    case 'securityCenter':
+      return <SecurityCentrePage title={title} />;
+    case 'transferFund':
+      return <TransferFundPage title={title} />;
+    case 'depositv2':
+      return <DepositPage title={title} depositId={params?.deposit} />;
+    case 'withdraw':
+      return <WithdrawPage title={title} />;
+    case 'transferUpline':
+      return <LineTransferPage title={title} />;
+    case 'transactionHistory':
+      return <TransactionHistoryPage title={title} />;
+    default:
+      return <CentrePage page={page} title={title} emptyMessage={t('centre_page_unavailable')} />;
+  }
+}

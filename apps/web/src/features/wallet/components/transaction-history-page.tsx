@@ -1,0 +1,82 @@
+import { formatDateTime } from '@kirin/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { pageCountOf, Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTransactions } from '../api/get-transactions';
+import { Money } from './money';
+import { QueryFailure } from './query-failure';
+import { TransactionFilters, type TTransactionCriteria } from './transaction-filters';
+import { WalletPage } from './wallet-page';
+
+const HISTORY_PAGE_SIZE = 10;
+
+/** Account record (transactionHistory): every balance change, filtered by type and days, a page at a time. */
+export function TransactionHistoryPage({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const [criteria, setCriteria] = useState<TTransactionCriteria>({});
+  const [page, setPage] = useState(1);
+  const transactions = useTransactions({ ...criteria, page, pageSize: HISTORY_PAGE_SIZE });
+  const list = transactions.data?.list ?? [];
+
+  return (
+    <WalletPage page="transactionHistory" title={title}>
+      <TransactionFilters
+        onApply={(next) => {
+          setCriteria(next);
+          setPage(1);
+        }}
+      />
+      {transactions.isPending && <Spinner />}
+      {transactions.isError && (
+        <QueryFailure
+          error={transactions.error}
+          onRetry={() => void transactions.refetch()}
+          testId="history-error"
+        />
+      )}
+      {transactions.isSuccess && list.length === 0 && <EmptyState message={t('wallet_history_none')} />}
+      {transactions.isSuccess && list.length > 0 && (
+        <div className="wallet-table-wrap">
+          <table className="wallet-table" data-testid="history-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('wallet_time')}</th>
+                <th scope="col">{t('wallet_history_type')}</th>
+                <th scope="col">{t('wallet_wallet')}</th>
+                <th scope="col">{t('wallet_amount')}</th>
+                <th scope="col">{t('wallet_balance_after')}</th>
+                <th scope="col">{t('wallet_memo')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((line) => (
+                <tr key={line.id} data-testid="history-row" data-id={line.id}>
+                  <td>{formatDateTime(line.time)}</td>
+                  <td>{t(`wallet_tx_type_${line.type}`)}</td>
+                  <td>{line.walletCode}</td>
+                  <td className="wallet-table__number">
+                    <Money minor={line.amount} isSigned testId="history-amount" />
+                  </td>
+                  <td className="wallet-table__number">
+                    <Money minor={line.balanceAfter} />
+                  </td>
+                  <td>{line.memo ?? line.reference ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {transactions.isSuccess && (
+        <Pager
+          page={page}
+          pageCount={pageCountOf(transactions.data.total, HISTORY_PAGE_SIZE)}
+          onChange={setPage}
+          testIdPrefix="history"
+        />
+      )}
+    </WalletPage>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TWithdrawOverview } from '@kirin/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { applyFormError } from '../../accounts/apply-form-error';
+import { AccountFormError, AccountTextField } from '../../accounts/components/account-text-field';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { amountLimitFailure, amountOf, ZAmountText } from '../amount-rules';
+import { useRequestId } from '../request-id';
+import { SelectField } from './select-field';
+
+const ZWithdrawForm = z.object({
+  bankAccountId: z.string().min(1, 'field_required'),
+  amount: ZAmountText,
+  paymentPassword: z.string().regex(/^\d{6}$/, 'payment_password_rule'),
+});
+type TWithdrawForm = z.infer<typeof ZWithdrawForm>;
+const FIELDS = ['bankAccountId', 'amount', 'paymentPassword'] as const;
+
+/** Amount, bank account and payment password; the request is sealed and the amount held at once. */
+export function WithdrawForm({ overview }: { overview: TWithdrawOverview }) {
+  const { t } = useTranslation();
+  const send = useRequestWithdrawal();
+  const requestId = useRequestId();
+  const [isDone, setIsDone] = useState(false);
+  const { register, handleSubmit, setError, resetField, formState } = useForm<TWithdrawForm>({
+    resolver: zodResolver(ZWithdrawForm),
+    defaultValues: { bankAccountId: overview.bankAccounts[0]?.id ?? '', amount: '', paymentPassword: '' },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setIsDone(false);
+    const amount = amountOf(values.amount);
+    const refused = amountLimitFailure(amount, {
+      minAmount: overview.minAmount,
+      maxAmount: overview.maxAmount,
+      dailyLeft: Math.max(0, overview.dailyMaxAmount - overview.usedToday),
+      available: overview.availBalance,
+    });
+    if (refused) return setError('amount', { type: 'limit', message: refused });
+    // The password is not part of what makes two submissions the same request.
+    const key = requestId.keyFor(JSON.stringify({ bankAccountId: values.bankAccountId, amount }));
+    try {
+      await send.mutateAsync({ ...values, amount, requestId: key });
+      requestId.settle();
+      resetField('amount');
+      resetField('paymentPassword');
+      setIsDone(true);
+    } catch (error) {
+      requestId.settle(error);
+      resetField('paymentPassword');
+      applyFormError(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form className="account-form wallet-form" onSubmit={submit} noValidate>
+      <SelectField
+        label={t('wallet_withdraw_bank_account')}
+        registration={register('bankAccountId')}
+        testId="withdraw-bank-account"
+        message={errors.bankAccountId?.message}
+      >
+        {overview.bankAccounts.map((account) => (
+          <option key={account.id} value={account.id}>
+            {`${account.bankName} ${account.accountNumberMasked}`}
+          </option>
+        ))}
+      </SelectField>
+      <AccountTextField
+        label={t('wallet_amount')}
+        registration={register('amount')}
+        message={errors.amount?.message}
+        testId="withdraw-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+      />
+      <AccountTextField
+        label={t('wallet_payment_password')}
+        registration={register('paymentPassword')}
+        message={errors.paymentPassword?.message}
+        testId="withdraw-password"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+      />
+      <AccountFormError messageKey={errors.root?.server?.message} testId="withdraw-error" />
+      {isDone && (
+        <p className="account-form__success" role="status" data-testid="withdraw-success">
+          {t('wallet_withdraw_done')}
+        </p>
+      )}
+      <Button type="submit" data-testid="withdraw-submit" disabled={formState.isSubmitting}>
+        {t('wallet_withdraw_submit')}
+      </Button>
+    </form>
+  );
+}

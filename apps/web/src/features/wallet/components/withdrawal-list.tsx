@@ -1,0 +1,74 @@
+import { formatDateTime } from '@kirin/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { pageCountOf, Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { useModalStore } from '../../../lib/modal-store';
+import { useWithdrawals } from '../api/get-withdrawals';
+import { Money } from './money';
+import { QueryFailure } from './query-failure';
+import { WalletCard } from './wallet-page';
+
+const WITHDRAWALS_PAGE_SIZE = 10;
+
+/** The member's withdrawal requests with status and reason; a paid one can be confirmed from here. */
+export function WithdrawalList() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const withdrawals = useWithdrawals(page, WITHDRAWALS_PAGE_SIZE);
+  const openModal = useModalStore((s) => s.openModal);
+
+  return (
+    <WalletCard title={t('wallet_withdraw_requests')} testId="withdraw-list">
+      {withdrawals.isPending && <Spinner />}
+      {withdrawals.isError && (
+        <QueryFailure
+          error={withdrawals.error}
+          onRetry={() => void withdrawals.refetch()}
+          testId="withdraw-list-error"
+        />
+      )}
+      {withdrawals.isSuccess && withdrawals.data.list.length === 0 && (
+        <p className="wallet-empty">{t('wallet_withdraw_none')}</p>
+      )}
+      {withdrawals.isSuccess && withdrawals.data.list.length > 0 && (
+        <ul className="wallet-records">
+          {withdrawals.data.list.map((withdrawal) => (
+            <li key={withdrawal.id} className="wallet-record" data-testid={`withdraw-row-${withdrawal.id}`}>
+              <span className="wallet-record__time">{formatDateTime(withdrawal.createdAt)}</span>
+              <span>{`${withdrawal.bankName} ${withdrawal.accountNumberMasked}`}</span>
+              <Money minor={withdrawal.amount} />
+              <span
+                className="wallet-status"
+                data-status={withdrawal.status}
+                data-testid={`withdraw-status-${withdrawal.id}`}
+              >
+                {t(`wallet_withdrawal_status_${withdrawal.status}`)}
+              </span>
+              {withdrawal.reason && <span className="wallet-record__reason">{withdrawal.reason}</span>}
+              {withdrawal.status === 'PAID' && (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  data-testid={`withdraw-confirm-${withdrawal.id}`}
+                  onClick={() => openModal({ name: 'withdrawalConfirm', withdrawal })}
+                >
+                  {t('wallet_confirm_open')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {withdrawals.isSuccess && (
+        <Pager
+          page={page}
+          pageCount={pageCountOf(withdrawals.data.total, WITHDRAWALS_PAGE_SIZE)}
+          onChange={setPage}
+          testIdPrefix="withdraw-pager"
+        />
+      )}
+    </WalletCard>
+  );
+}
