@@ -33,6 +33,11 @@ const ZEnv = z.object({
   DEFAULT_MERCHANT: z.string().optional(),
   /** Seed the demo merchant at start (idempotent). */
   SEED_DEMO: booleanString.default(true),
+  /**
+   * The sandbox payment gateway credits whoever presses "Pay": it is for demos and tests only. Unset, it
+   * follows SEED_DEMO; a production deployment sets SEED_DEMO=false (or this to false) and it is gone.
+   */
+  SANDBOX_GATEWAY_ENABLED: booleanString.optional(),
   /** Start the pg-boss job runner in this process. */
   JOBS_ENABLED: booleanString.default(true),
   /** Seconds a resolved merchant configuration may be served from a process cache. */

@@ -1,4 +1,4 @@
-import type { TDeposit, TDepositRequest } from '@kirin/contracts';
+import type { TDeposit, TDepositRequest, TPaymentGateway } from '@kirin/contracts';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -12,7 +12,12 @@ export type TDepositUrls = { siteOrigin: string; callbackUrl: string };
 const MINUTE_MS = 60_000;
 
 /** A method the member may deposit through now: enabled, of this merchant, and fully configured. */
-async function findUsableMethod(db: TDb, merchantId: bigint, methodId: bigint): Promise<TMethodRow> {
+async function findUsableMethod(
+  db: TDb,
+  merchantId: bigint,
+  methodId: bigint,
+  gateways: readonly TPaymentGateway[],
+): Promise<TMethodRow> {
   const method = await db
     .selectFrom('payment_method')
     .select(METHOD_COLUMNS)
@@ -20,7 +25,7 @@ async function findUsableMethod(db: TDb, merchantId: bigint, methodId: bigint): 
     .where('merchant_id', '=', merchantId)
     .where('is_enabled', '=', true)
     .executeTakeFirst();
-  if (!method) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+  if (!method || !gateways.includes(method.gateway)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
   const isConfigured =
     method.gateway === 'SANDBOX'
       ? method.gateway_secret !== null
@@ -56,6 +61,7 @@ async function recordDeposit(
   merchant: TMerchant,
   memberId: bigint,
   request: TDepositRequest,
+  gateways: readonly TPaymentGateway[],
 ): Promise<bigint> {
   const methodId = BigInt(request.methodId);
   const amountMinor = BigInt(request.amount);
@@ -73,7 +79,7 @@ async function recordDeposit(
       }
       return earlier.id;
     }
-    const method = await findUsableMethod(trx, merchant.id, methodId);
+    const method = await findUsableMethod(trx, merchant.id, methodId, gateways);
     await checkLimits(trx, memberId, method, amountMinor);
     const now = Date.now();
     const created = await trx
@@ -140,8 +146,9 @@ export async function createDeposit(
   memberId: bigint,
   request: TDepositRequest,
   urls: TDepositUrls,
+  gateways: readonly TPaymentGateway[],
 ): Promise<TDeposit> {
-  const depositId = await recordDeposit(db, merchant, memberId, request);
+  const depositId = await recordDeposit(db, merchant, memberId, request, gateways);
   const deposit = await findMemberDeposit(db, memberId, depositId);
   if (!deposit) throw new Error(`deposit ${depositId} vanished`);
   return toDepositView(await ensureGatewayOrder(db, merchant, deposit, urls), urls.siteOrigin);

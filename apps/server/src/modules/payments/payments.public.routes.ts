@@ -8,6 +8,7 @@ import { sandboxGateway } from './gateways/sandbox-gateway.js';
 import { inProcessCallbackTransport } from './in-process-callback-transport.js';
 import { receiveGatewayCallback } from './receive-gateway-callback.js';
 import type { TSandboxOrder } from './sandbox-psp/sandbox-orders.js';
+import { enabledGateways } from './enabled-gateways.js';
 import { sandboxPspRoutes } from './sandbox-psp/sandbox-psp.routes.js';
 
 /** Callbacks are small; a larger body is not a callback. */
@@ -30,9 +31,12 @@ export function paymentPublicRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    await app.register(
-      sandboxPspRoutes(ctx, { payeeNameOf, fallbackTransport: inProcessCallbackTransport(ctx.db) }),
-    );
+    // Off in production: the hosted page would let anyone pay themselves (SANDBOX_GATEWAY_ENABLED).
+    if (enabledGateways(ctx.config).includes('SANDBOX')) {
+      await app.register(
+        sandboxPspRoutes(ctx, { payeeNameOf, fallbackTransport: inProcessCallbackTransport(ctx.db) }),
+      );
+    }
 
     await app.register(async (callbacks) => {
       // The signature covers the bytes as sent: this plugin keeps JSON bodies as raw buffers.

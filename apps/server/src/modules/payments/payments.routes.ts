@@ -14,6 +14,7 @@ import { readUploadedFile } from '../../platform/file-storage.js';
 import { memberOf, requireMember } from '../auth/require-member.js';
 import { createDeposit } from './create-deposit.js';
 import { getMemberDeposit, listMemberDeposits } from './list-deposits.js';
+import { enabledGateways } from './enabled-gateways.js';
 import { listPaymentMethods } from './list-payment-methods.js';
 import { sandboxCallbackUrl, siteOriginOf } from './payment-urls.js';
 import { uploadDepositProof } from './upload-deposit-proof.js';
@@ -23,6 +24,7 @@ const ZDepositParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 /** Member deposit calls. */
 export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const gateways = enabledGateways(ctx.config);
     const tags = ['member: deposits'];
     const security = [{ memberToken: [] }];
     const member = requireMember(ctx);
@@ -38,7 +40,8 @@ export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           response: { 200: ZSuccess(z.array(ZPaymentMethod)) },
         },
       },
-      async (request) => ok(await listPaymentMethods(ctx.db, request.merchant.id, memberOf(request).id)),
+      async (request) =>
+        ok(await listPaymentMethods(ctx.db, request.merchant.id, memberOf(request).id, gateways)),
     );
 
     app.post(
@@ -55,10 +58,17 @@ export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(
-          await createDeposit(ctx.db, request.merchant, memberOf(request).id, request.body, {
-            siteOrigin: siteOriginOf(request, ctx.config),
-            callbackUrl: sandboxCallbackUrl(ctx.config),
-          }),
+          await createDeposit(
+            ctx.db,
+            request.merchant,
+            memberOf(request).id,
+            request.body,
+            {
+              siteOrigin: siteOriginOf(request, ctx.config),
+              callbackUrl: sandboxCallbackUrl(ctx.config),
+            },
+            gateways,
+          ),
         ),
     );
 
