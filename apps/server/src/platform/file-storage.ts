@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PROOF_MAX_BYTES } from '@kirin/contracts';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TDb } from '../db/database.js';
 import { AppError } from './errors.js';
@@ -67,4 +67,14 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
   });
   if (file.file.truncated) throw new AppError('FILE_TOO_LARGE');
   return content;
+}
+
+/** Answers a stored image to an operator: never cached, never sniffed as anything else, shown inline. */
+export function sendStoredImage(reply: FastifyReply, file: TStoredFile, filename: string): FastifyReply {
+  return reply
+    .header('content-type', file.mimeType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .send(file.content);
 }

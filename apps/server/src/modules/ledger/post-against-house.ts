@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { HOUSE_SHARD_COUNT } from './ledger-accounts.js';
-import { fromLedgerError, type TPostResult } from './post-transaction.js';
+import { fromLedgerError, toPostResult, type TPostedRow, type TPostResult } from './post-transaction.js';
 import { hashRequest } from './request-hash.js';
 
 export type THouseMove = {
@@ -19,15 +19,6 @@ export type THouseMove = {
   request: unknown;
 };
 
-type TRow = {
-  transaction_id: bigint;
-  is_replay: boolean;
-  account_id: bigint;
-  amount_minor: bigint;
-  balance_after_minor: bigint;
-  available_after_minor: bigint | null;
-};
-
 /**
  * The game path in one call (ledger_post_against_house, migration 0006): finds the member (enabled, not
  * trial) and its main account, picks its house shard, and posts through ledger_post, so a bet or win costs
@@ -36,7 +27,7 @@ type TRow = {
  */
 export async function postAgainstHouse(db: TDb, move: THouseMove): Promise<TPostResult | null> {
   if (move.houseShardIds.length !== HOUSE_SHARD_COUNT) throw new Error('every house shard id is needed');
-  const result = await sql<TRow>`
+  const result = await sql<TPostedRow>`
     SELECT * FROM ledger_post_against_house(${move.merchantId}, ${move.memberId}, ${move.currency},
       ${move.houseShardIds.map(String)}::bigint[], ${move.memberAmountMinor.toString()}::bigint,
       ${move.idempotencyKey}, ${hashRequest(move.request)}, ${move.kind}, ${move.reference}, ${move.memo})`
@@ -44,16 +35,5 @@ export async function postAgainstHouse(db: TDb, move: THouseMove): Promise<TPost
     .catch((error: unknown) => {
       throw fromLedgerError(error);
     });
-  const first = result.rows[0];
-  if (!first) return null;
-  return {
-    transactionId: first.transaction_id,
-    isReplay: first.is_replay,
-    entries: result.rows.map((row) => ({
-      accountId: row.account_id,
-      amountMinor: row.amount_minor,
-      balanceAfterMinor: row.balance_after_minor,
-      availableAfterMinor: row.available_after_minor,
-    })),
-  };
+  return toPostResult(result.rows) ?? null;
 }

@@ -78,7 +78,7 @@ export async function replay(
   };
 }
 
-type TPostedRow = {
+export type TPostedRow = {
   transaction_id: bigint;
   is_replay: boolean;
   account_id: bigint;
@@ -86,6 +86,22 @@ type TPostedRow = {
   balance_after_minor: bigint;
   available_after_minor: bigint | null;
 };
+
+/** The rows ledger_post answers as a result; undefined for no rows. */
+export function toPostResult(rows: TPostedRow[]): TPostResult | undefined {
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    transactionId: first.transaction_id,
+    isReplay: first.is_replay,
+    entries: rows.map((row) => ({
+      accountId: row.account_id,
+      amountMinor: row.amount_minor,
+      balanceAfterMinor: row.balance_after_minor,
+      availableAfterMinor: row.available_after_minor,
+    })),
+  };
+}
 
 /** The errors ledger_post raises (migration 0006), as the catalogue's codes. */
 export function fromLedgerError(error: unknown): unknown {
@@ -122,16 +138,7 @@ export async function postTransaction(db: TDb, input: TPostInput): Promise<TPost
     .catch((error: unknown) => {
       throw fromLedgerError(error);
     });
-  const first = result.rows[0];
-  if (!first) throw new Error('ledger_post answered no entries');
-  return {
-    transactionId: first.transaction_id,
-    isReplay: first.is_replay,
-    entries: result.rows.map((row) => ({
-      accountId: row.account_id,
-      amountMinor: row.amount_minor,
-      balanceAfterMinor: row.balance_after_minor,
-      availableAfterMinor: row.available_after_minor,
-    })),
-  };
+  const posted = toPostResult(result.rows);
+  if (!posted) throw new Error('ledger_post answered no entries');
+  return posted;
 }

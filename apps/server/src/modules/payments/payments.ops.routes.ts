@@ -20,6 +20,7 @@ import {
 } from './ops/payments-ops.schemas.js';
 import { readDepositProof } from './ops/read-deposit-proof.js';
 import { listOpsPaymentMethods, savePaymentMethod } from './ops/save-payment-method.js';
+import { sendStoredImage } from '../../platform/file-storage.js';
 
 /** Operator deposit routes: payment methods and the deposit queue (owner and finance). */
 export function paymentOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
@@ -150,12 +151,7 @@ export function paymentOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           request.params.code,
           BigInt(request.params.id),
         );
-        return reply
-          .header('content-type', file.mimeType)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `inline; filename="deposit-${request.params.id}-proof"`)
-          .send(file.content);
+        return sendStoredImage(reply, file, `deposit-${request.params.id}-proof`);
       },
     );
   };

@@ -22,6 +22,7 @@ import { resolveWithdrawalDispute } from './resolve-withdrawal-dispute.js';
 import { listWithdrawalQueue } from './list-withdrawal-queue.js';
 import { readWithdrawalProof } from './read-withdrawal-proof.js';
 import type { TOperatorActionInput } from './operator-action.js';
+import { sendStoredImage } from '../../platform/file-storage.js';
 
 const actionOf = (request: FastifyRequest, params: { code: string; id: string }): TOperatorActionInput => ({
   operator: operatorOf(request),
@@ -142,11 +143,7 @@ export function withdrawalOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           request.params.code,
           BigInt(request.params.id),
         );
-        return reply
-          .header('content-type', file.mimeType)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(file.content);
+        return sendStoredImage(reply, file, `withdrawal-${request.params.id}-proof`);
       },
     );
   };

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { applyFormError } from '../../accounts/apply-form-error';
-import { AccountFormError, AccountTextField } from '../../accounts/components/account-text-field';
+import { AccountFormError } from '../../accounts/components/account-text-field';
 import { useCreateDeposit } from '../api/create-deposit';
 import { amountLimitFailure, amountOf, ZAmountText } from '../amount-rules';
 import { openPaymentPage } from '../open-payment-page';
 import { useRequestId } from '../request-id';
+import { AmountField } from './money-fields';
 import { DepositMethods } from './deposit-methods';
 
 const ZDepositForm = z.object({ amount: ZAmountText });
@@ -62,14 +63,10 @@ export function DepositForm({
   return (
     <form className="account-form wallet-form" onSubmit={submit} noValidate>
       <DepositMethods methods={methods} selectedId={methodId} onSelect={setMethodId} />
-      <AccountTextField
-        label={t('wallet_amount')}
+      <AmountField
         registration={register('amount')}
         message={errors.amount?.message}
         testId="deposit-amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
       />
       <AccountFormError messageKey={errors.root?.server?.message} testId="deposit-error" />
       <Button type="submit" data-testid="deposit-submit" disabled={formState.isSubmitting || !method}>

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { applyFormError } from '../../accounts/apply-form-error';
-import { AccountFormError, AccountTextField } from '../../accounts/components/account-text-field';
+import { AccountFormError } from '../../accounts/components/account-text-field';
 import { useTransferOnLine } from '../api/transfer-on-line';
 import { amountLimitFailure, amountOf, ZAmountText } from '../amount-rules';
 import { useRequestId } from '../request-id';
+import { AmountField, MoneyFormDone, PaymentPasswordField } from './money-fields';
 import { SelectField } from './select-field';
 
 const ZLineForm = z
@@ -113,31 +114,14 @@ export function LineTransferForm({ targets }: { targets: TTransferTargets }) {
           ))}
         </SelectField>
       )}
-      <AccountTextField
-        label={t('wallet_amount')}
-        registration={register('amount')}
-        message={errors.amount?.message}
-        testId="line-amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
-      />
-      <AccountTextField
-        label={t('wallet_payment_password')}
+      <AmountField registration={register('amount')} message={errors.amount?.message} testId="line-amount" />
+      <PaymentPasswordField
         registration={register('paymentPassword')}
         message={errors.paymentPassword?.message}
         testId="line-password"
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
       />
       <AccountFormError messageKey={errors.root?.server?.message} testId="line-error" />
-      {isDone && (
-        <p className="account-form__success" role="status" data-testid="line-success">
-          {t('wallet_line_done')}
-        </p>
-      )}
+      <MoneyFormDone isDone={isDone} messageKey="wallet_line_done" testId="line-success" />
       <Button type="submit" data-testid="line-submit" disabled={formState.isSubmitting}>
         {t('wallet_line_submit')}
       </Button>

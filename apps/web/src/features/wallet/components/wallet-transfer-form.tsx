@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { applyFormError } from '../../accounts/apply-form-error';
-import { AccountFormError, AccountTextField } from '../../accounts/components/account-text-field';
+import { AccountFormError } from '../../accounts/components/account-text-field';
 import { useTransferBetweenWallets } from '../api/transfer-between-wallets';
 import { amountLimitFailure, amountOf, ZAmountText } from '../amount-rules';
 import { useRequestId } from '../request-id';
+import { AmountField, MoneyFormDone } from './money-fields';
 import { SelectField } from './select-field';
 
 const ZTransferForm = z
@@ -99,22 +100,14 @@ export function WalletTransferForm({ wallets, balance }: TWalletTransferFormProp
         {t('wallet_transfer_all')}
       </label>
       {!isAll && (
-        <AccountTextField
-          label={t('wallet_amount')}
+        <AmountField
           registration={register('amount')}
           message={errors.amount?.message}
           testId="transfer-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
         />
       )}
       <AccountFormError messageKey={errors.root?.server?.message} testId="transfer-error" />
-      {isDone && (
-        <p className="account-form__success" role="status" data-testid="transfer-success">
-          {t('wallet_transfer_done')}
-        </p>
-      )}
+      <MoneyFormDone isDone={isDone} messageKey="wallet_transfer_done" testId="transfer-success" />
       <Button type="submit" data-testid="transfer-submit" disabled={formState.isSubmitting}>
         {t('wallet_transfer_submit')}
       </Button>

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { applyFormError } from '../../accounts/apply-form-error';
-import { AccountFormError, AccountTextField } from '../../accounts/components/account-text-field';
+import { AccountFormError } from '../../accounts/components/account-text-field';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { amountLimitFailure, amountOf, ZAmountText } from '../amount-rules';
 import { useRequestId } from '../request-id';
+import { AmountField, MoneyFormDone, PaymentPasswordField } from './money-fields';
 import { SelectField } from './select-field';
 
 const ZWithdrawForm = z.object({
@@ -71,31 +72,18 @@ export function WithdrawForm({ overview }: { overview: TWithdrawOverview }) {
           </option>
         ))}
       </SelectField>
-      <AccountTextField
-        label={t('wallet_amount')}
+      <AmountField
         registration={register('amount')}
         message={errors.amount?.message}
         testId="withdraw-amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
       />
-      <AccountTextField
-        label={t('wallet_payment_password')}
+      <PaymentPasswordField
         registration={register('paymentPassword')}
         message={errors.paymentPassword?.message}
         testId="withdraw-password"
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
       />
       <AccountFormError messageKey={errors.root?.server?.message} testId="withdraw-error" />
-      {isDone && (
-        <p className="account-form__success" role="status" data-testid="withdraw-success">
-          {t('wallet_withdraw_done')}
-        </p>
-      )}
+      <MoneyFormDone isDone={isDone} messageKey="wallet_withdraw_done" testId="withdraw-success" />
       <Button type="submit" data-testid="withdraw-submit" disabled={formState.isSubmitting}>
         {t('wallet_withdraw_submit')}
       </Button>
