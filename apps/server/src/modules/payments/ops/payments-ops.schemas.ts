@@ -5,6 +5,7 @@ import {
   ZMinorUnits,
   ZPaged,
   ZPaymentGateway,
+  ZPaymentMethod,
   ZPositiveMinorUnits,
 } from '@kirin/contracts';
 import { z } from 'zod';
@@ -51,22 +52,7 @@ export const ZPaymentMethodSave = z
 export type TPaymentMethodSave = z.infer<typeof ZPaymentMethodSave>;
 
 /** A method as the operator sees it; the gateway secret is never answered, only whether there is one. */
-export const ZOpsPaymentMethod = z.object({
-  id: z.string(),
-  code: z.string(),
-  displayName: z.string(),
-  gateway: ZPaymentGateway,
-  minAmount: ZMinorUnits,
-  maxAmount: ZMinorUnits,
-  dailyMaxAmount: ZMinorUnits,
-  bankDetails: z
-    .object({
-      bankName: z.string(),
-      accountName: z.string(),
-      accountNumber: z.string(),
-      branch: z.string().nullable(),
-    })
-    .nullable(),
+export const ZOpsPaymentMethod = ZPaymentMethod.omit({ usedToday: true }).extend({
   isEnabled: z.boolean(),
   sortOrder: z.number().int(),
   hasGatewaySecret: z.boolean(),
