@@ -183,6 +183,8 @@ export type TBalanceAdjustmentTable = {
   status: 'PENDING_APPROVAL' | 'APPLIED' | 'REJECTED';
   requested_by: bigint;
   approved_by: bigint | null;
+  rejected_by: bigint | null;
+  rejection_reason: string | null;
   ledger_transaction_id: bigint | null;
   created_at: Timestamp;
   decided_at: OptionalTimestamp;

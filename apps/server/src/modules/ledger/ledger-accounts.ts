@@ -42,6 +42,8 @@ export async function memberAccount(db: TDb, ref: TMemberAccountRef): Promise<bi
           .selectFrom('ledger_account')
           .select('id')
           .where('member_id', '=', ref.memberId)
+          // A member belongs to one merchant: another merchant's id finds nothing and is refused below.
+          .where('merchant_id', '=', ref.merchantId)
           .where('wallet_code', '=', ref.walletCode)
           .where('currency', '=', ref.currency)
           .executeTakeFirst()

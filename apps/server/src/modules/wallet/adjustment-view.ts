@@ -8,6 +8,7 @@ export function selectAdjustments(db: TDb) {
     .innerJoin('member as m', 'm.id', 'b.member_id')
     .leftJoin('operator as r', 'r.id', 'b.requested_by')
     .leftJoin('operator as p', 'p.id', 'b.approved_by')
+    .leftJoin('operator as x', 'x.id', 'b.rejected_by')
     .select([
       'b.id',
       'b.merchant_id',
@@ -19,6 +20,8 @@ export function selectAdjustments(db: TDb) {
       'b.status',
       'r.username as requested_by_name',
       'p.username as approved_by_name',
+      'x.username as rejected_by_name',
+      'b.rejection_reason',
       'b.ledger_transaction_id',
       'b.created_at',
       'b.decided_at',
@@ -38,6 +41,8 @@ export function toAdjustment(row: TAdjustmentRow): TAdjustment {
     status: row.status,
     requestedBy: row.requested_by_name,
     approvedBy: row.approved_by_name,
+    rejectedBy: row.rejected_by_name,
+    rejectionReason: row.rejection_reason,
     transactionId: row.ledger_transaction_id === null ? null : String(row.ledger_transaction_id),
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,

@@ -76,7 +76,7 @@ export async function approveAdjustment(
 
 /**
  * Refuses a pending adjustment; nothing moves. Any operator of the role may reject, the requester too (it
- * withdraws its own request). The reason is kept in the audit log.
+ * withdraws its own request). The reason and the operator are kept on the row and in the audit log.
  */
 export async function rejectAdjustment(
   db: TDb,
@@ -92,7 +92,12 @@ export async function rejectAdjustment(
     await trx
       .updateTable('balance_adjustment')
       // approved_by names the second operator only: the table refuses the requester there.
-      .set({ status: 'REJECTED', decided_at: new Date() })
+      .set({
+        status: 'REJECTED',
+        decided_at: new Date(),
+        rejected_by: operator.id,
+        rejection_reason: reason,
+      })
       .where('id', '=', row.id)
       .execute();
     await writeAudit(trx, actor, {

@@ -164,7 +164,12 @@ describe('manual adjustments', () => {
     const rejected = await ops(financeTwo, 'POST', `/merchants/demo/adjustments/${pending.id}/reject`, {
       reason: 'no evidence',
     });
-    expect(rejected.json().value).toMatchObject({ status: 'REJECTED', approvedBy: null });
+    expect(rejected.json().value).toMatchObject({
+      status: 'REJECTED',
+      approvedBy: null,
+      rejectedBy: financeTwo.username,
+      rejectionReason: 'no evidence',
+    });
     expect(rejected.json().value.decidedAt).not.toBeNull();
     expectFailure(
       await ops(owner, 'POST', `/merchants/demo/adjustments/${pending.id}/approve`),

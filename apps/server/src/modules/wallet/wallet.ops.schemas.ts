@@ -30,6 +30,8 @@ export const ZAdjustment = z.object({
   requestedBy: z.string().nullable(),
   /** The second operator who approved it (null when applied at once or rejected). */
   approvedBy: z.string().nullable(),
+  rejectedBy: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
   transactionId: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
