@@ -329,6 +329,8 @@ export const ZTransferTargets = z.object({
   upline: z.object({ account: z.string() }).nullable(),
   downlines: z.array(z.object({ account: z.string(), nickname: z.string().nullable() })),
   availBalance: ZMinorUnits,
+  /** The smallest amount a line transfer may move (the merchant's setting). */
+  minAmount: ZMinorUnits,
   hasPaymentPassword: z.boolean(),
 });
 export type TTransferTargets = z.infer<typeof ZTransferTargets>;

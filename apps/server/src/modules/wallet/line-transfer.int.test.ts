@@ -60,6 +60,7 @@ describe('GET /wps/member/transfer/line', () => {
       upline: { account: upline.username },
       downlines: [{ account: downline.username, nickname: null }],
       availBalance: 100_000,
+      minAmount: 100,
       hasPaymentPassword: true,
     });
     const lone = await t.app.inject({ url: '/wps/member/transfer/line', headers: headersOf(stranger) });
@@ -67,6 +68,7 @@ describe('GET /wps/member/transfer/line', () => {
       upline: null,
       downlines: [],
       availBalance: 0,
+      minAmount: 100,
       hasPaymentPassword: false,
     });
   });

@@ -45,6 +45,7 @@ export async function listTransferTargets(
     upline: upline ? { account: upline.username } : null,
     downlines: downlines.map((d) => ({ account: d.username, nickname: d.nickname })),
     availBalance: Number(main?.availableMinor ?? 0n),
+    minAmount: merchant.settings.wallet.lineTransferMinMinor,
     hasPaymentPassword: me.payment_password_hash !== null,
   };
 }

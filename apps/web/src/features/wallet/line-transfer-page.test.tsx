@@ -72,6 +72,16 @@ describe('transfer to upline (transferUpline)', () => {
     });
   });
 
+  it('shows the minimum and refuses a smaller amount before sending', async () => {
+    const { user, fetchMock } = renderPage(transferTargets({ minAmount: 1_000 }));
+    expect(await screen.findByTestId('line-minimum')).toHaveTextContent('10.00');
+    await user.type(screen.getByTestId('line-amount'), '9.99');
+    await user.type(screen.getByTestId('line-password'), '246810');
+    await user.click(screen.getByTestId('line-submit'));
+    expect(await screen.findByText('The amount is below the minimum.')).toBeInTheDocument();
+    expect(sealedPost(fetchMock)).toBeUndefined();
+  });
+
   it("shows the server's refusal", async () => {
     await installTestPayloadKey();
     const { user, answers } = renderPage(transferTargets({ upline: null }));

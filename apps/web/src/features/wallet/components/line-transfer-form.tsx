@@ -48,7 +48,10 @@ export function LineTransferForm({ targets }: { targets: TTransferTargets }) {
   const submit = handleSubmit(async (values) => {
     setIsDone(false);
     const amount = amountOf(values.amount);
-    const refused = amountLimitFailure(amount, { available: targets.availBalance });
+    const refused = amountLimitFailure(amount, {
+      minAmount: targets.minAmount,
+      available: targets.availBalance,
+    });
     if (refused) return setError('amount', { type: 'limit', message: refused });
     const body = {
       direction: values.direction,

@@ -29,6 +29,10 @@ export function LineTransferPage({ title }: { title: string }) {
             <dd>
               <Money minor={data.availBalance} testId="line-available" />
             </dd>
+            <dt>{t('wallet_min_amount')}</dt>
+            <dd>
+              <Money minor={data.minAmount} testId="line-minimum" />
+            </dd>
           </dl>
           {data.hasPaymentPassword ? <LineTransferForm targets={data} /> : <PaymentPasswordPointer />}
         </>

@@ -144,6 +144,7 @@ export function transferTargets(patch: Partial<TTransferTargets> = {}): TTransfe
       { account: 'kid2', nickname: null },
     ],
     availBalance: 100_000,
+    minAmount: 100,
     hasPaymentPassword: true,
     ...patch,
   };
