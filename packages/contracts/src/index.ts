@@ -11,3 +11,4 @@ export * from './register-rules.js';
 export * from './auth.js';
 export * from './sealed-payload.js';
 export * from './wallet.js';
+export * from './provably-fair.js';
