@@ -30,5 +30,23 @@ export function useRequestId() {
     if (error === undefined || !isOutcomeUnknown(error)) current.current = null;
   }, []);
 
-  return { keyFor, settle };
+  /**
+   * Sends one submission: `call` gets the key of `signature` (the body without the key or any password),
+   * and the key is settled by the outcome. A failure is rethrown for the form to show.
+   */
+  const sendKeyed = useCallback(
+    async <T>(signature: unknown, call: (requestId: string) => Promise<T>): Promise<T> => {
+      try {
+        const result = await call(keyFor(JSON.stringify(signature)));
+        settle();
+        return result;
+      } catch (error) {
+        settle(error);
+        throw error;
+      }
+    },
+    [keyFor, settle],
+  );
+
+  return { sendKeyed };
 }

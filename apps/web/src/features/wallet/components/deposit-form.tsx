@@ -47,15 +47,12 @@ export function DepositForm({
     if (refused) return setError('amount', { type: 'limit', message: refused });
     const body = { methodId: method.id, amount };
     try {
-      const deposit = await create.mutateAsync({
-        ...body,
-        requestId: requestId.keyFor(JSON.stringify(body)),
-      });
-      requestId.settle();
+      const deposit = await requestId.sendKeyed(body, (key) =>
+        create.mutateAsync({ ...body, requestId: key }),
+      );
       if (deposit.gateway === 'SANDBOX' && deposit.paymentUrl) openPaymentPage(deposit.paymentUrl);
       else onCreated(deposit);
     } catch (error) {
-      requestId.settle(error);
       applyFormError(error, setError, ['amount']);
     }
   });

@@ -59,17 +59,13 @@ export function LineTransferForm({ targets }: { targets: TTransferTargets }) {
       ...(values.direction === 'DOWNLINE' ? { target: values.target } : {}),
     };
     try {
-      await send.mutateAsync({
-        ...body,
-        paymentPassword: values.paymentPassword,
-        requestId: requestId.keyFor(JSON.stringify(body)),
-      });
-      requestId.settle();
+      await requestId.sendKeyed(body, (key) =>
+        send.mutateAsync({ ...body, paymentPassword: values.paymentPassword, requestId: key }),
+      );
       resetField('amount');
       resetField('paymentPassword');
       setIsDone(true);
     } catch (error) {
-      requestId.settle(error);
       resetField('paymentPassword');
       applyFormError(error, setError, FIELDS);
     }

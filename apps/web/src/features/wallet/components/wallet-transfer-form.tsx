@@ -59,12 +59,10 @@ export function WalletTransferForm({ wallets, balance }: TWalletTransferFormProp
     const refused = body.amount === undefined ? null : amountLimitFailure(body.amount, { available });
     if (refused) return setError('amount', { type: 'limit', message: refused });
     try {
-      await transfer.mutateAsync({ ...body, requestId: requestId.keyFor(JSON.stringify(body)) });
-      requestId.settle();
+      await requestId.sendKeyed(body, (key) => transfer.mutateAsync({ ...body, requestId: key }));
       resetField('amount');
       setIsDone(true);
     } catch (error) {
-      requestId.settle(error);
       applyFormError(error, setError, FIELDS);
     }
   });

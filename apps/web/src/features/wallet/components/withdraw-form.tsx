@@ -44,15 +44,13 @@ export function WithdrawForm({ overview }: { overview: TWithdrawOverview }) {
     });
     if (refused) return setError('amount', { type: 'limit', message: refused });
     // The password is not part of what makes two submissions the same request.
-    const key = requestId.keyFor(JSON.stringify({ bankAccountId: values.bankAccountId, amount }));
+    const signature = { bankAccountId: values.bankAccountId, amount };
     try {
-      await send.mutateAsync({ ...values, amount, requestId: key });
-      requestId.settle();
+      await requestId.sendKeyed(signature, (key) => send.mutateAsync({ ...values, amount, requestId: key }));
       resetField('amount');
       resetField('paymentPassword');
       setIsDone(true);
     } catch (error) {
-      requestId.settle(error);
       resetField('paymentPassword');
       applyFormError(error, setError, FIELDS);
     }
