@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,7 +20,13 @@ import { registerRoutes } from './modules/member/register.routes.js';
 import { securityRoutes } from './modules/member/security.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { gameCatalogueRoutes } from './modules/games/catalogue.routes.js';
 import { gameMenuRoutes } from './modules/games/game-menus.routes.js';
+import { gameLaunchRoutes } from './modules/games/launch.routes.js';
+import { betRecordRoutes } from './modules/bet-records/bet-records.routes.js';
+import { baccaratRoutes } from './inhouse-vendor/baccarat/baccarat.routes.js';
+import { crashRoutes } from './inhouse-vendor/crash/crash.routes.js';
+import { inhouseVendorRoutes } from './inhouse-vendor/inhouse.routes.js';
 import { addMerchantScope } from './modules/merchant/merchant-scope.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { paymentPublicRoutes } from './modules/payments/payments.public.routes.js';
@@ -59,6 +66,8 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Proof images only: one file per request; the size limit is checked where the file is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
+  // Live game feeds (in-house crash and baccarat).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kirin API', version: '0.1.0', description: 'Player site, vendor and operator API.' },
@@ -78,11 +87,23 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(adminRoutes(ctx), { prefix: '/ops' });
   await app.register(paymentPublicRoutes(ctx));
   await app.register(vendorWalletRoutes(ctx));
+  // The in-house vendor is a separate party: its own routes under /inhouse, outside the merchant scope.
+  await app.register(
+    async (inhouse) => {
+      await inhouse.register(inhouseVendorRoutes(ctx));
+      await inhouse.register(crashRoutes(ctx), { prefix: '/crash' });
+      await inhouse.register(baccaratRoutes(ctx), { prefix: '/baccarat' });
+    },
+    { prefix: '/inhouse' },
+  );
   await app.register(async (merchantScoped) => {
     addMerchantScope(merchantScoped, ctx);
     await merchantScoped.register(systemRoutes(ctx));
     await merchantScoped.register(contentRoutes(ctx));
     await merchantScoped.register(gameMenuRoutes(ctx));
+    await merchantScoped.register(gameCatalogueRoutes(ctx));
+    await merchantScoped.register(gameLaunchRoutes(ctx));
+    await merchantScoped.register(betRecordRoutes(ctx));
     await merchantScoped.register(authRoutes(ctx));
     await merchantScoped.register(registerRoutes(ctx));
     await merchantScoped.register(memberRoutes(ctx));

@@ -2,6 +2,8 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/bootstrap.js';
+import { seedDemoCatalogue } from './modules/games/seed-demo-catalogue.js';
+import { seedInhouseVendor } from './inhouse-vendor/seed-inhouse-vendor.js';
 import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
 import { seedDemoVendorWallets } from './modules/wallet/seed-demo-vendor-wallets.js';
@@ -29,6 +31,9 @@ async function main(): Promise<void> {
     // Money for the demo: the sandbox gateway and a bank method, one transfer-mode and one seamless vendor.
     await seedDemoPaymentMethods(database.db, demoId);
     await seedDemoVendorWallets(database.db, demoId);
+    // Games: the in-house vendor first (the catalogue lists its games), then the demo catalogue.
+    await seedInhouseVendor(database.db, demoId, config);
+    await seedDemoCatalogue(database.db, demoId);
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;

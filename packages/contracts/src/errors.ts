@@ -85,6 +85,20 @@ export const ERROR_CATALOGUE = {
   /** An adjustment above the merchant threshold waits for a different operator. */
   SECOND_OPERATOR_REQUIRED: { status: 403, message: 'second_operator_required' },
   MODULE_DISABLED: { status: 403, message: 'module_disabled' },
+  // Games.
+  /** The game or its vendor is under maintenance: details.suggestions lists popular games to play instead. */
+  GAME_MAINTENANCE: { status: 503, message: 'game_maintenance' },
+  /** Vendor API: the launch token is unknown or was already exchanged. */
+  LAUNCH_TOKEN_INVALID: { status: 401, message: 'launch_token_invalid' },
+  LAUNCH_TOKEN_EXPIRED: { status: 401, message: 'launch_token_expired' },
+  /** Vendor API: a bet named a game session that is unknown, ended or expired (wins and rollbacks never check it). */
+  GAME_SESSION_INVALID: { status: 401, message: 'game_session_invalid' },
+  /** Vendor API: a win for a round with no bet yet; the vendor retries after the bet. */
+  ROUND_NOT_FOUND: { status: 404, message: 'round_not_found' },
+  /** Vendor API: a rollback, or a further bet, for a round that a win has already settled. */
+  ROUND_SETTLED: { status: 409, message: 'round_settled' },
+  /** Vendor API: a bet whose transaction id was rolled back before it arrived. */
+  TRANSACTION_ROLLED_BACK: { status: 409, message: 'transaction_rolled_back' },
   /** The request named no merchant we know (host or Merchant header). */
   INVALID_DOMAIN: { status: 404, message: 'invalid_url_domain' },
   NOT_FOUND: { status: 404, message: 'not_found' },

@@ -12,3 +12,4 @@ export * from './auth.js';
 export * from './sealed-payload.js';
 export * from './wallet.js';
 export * from './provably-fair.js';
+export * from './vendor-api.js';

@@ -119,9 +119,9 @@ export const TRANSACTION_TYPES = [
 export const ZTransactionType = z.enum(TRANSACTION_TYPES);
 export type TTransactionType = z.infer<typeof ZTransactionType>;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_rule');
-const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
-const ZPageSize = z.coerce.number().int().min(1).max(100).default(10);
+export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_rule');
+export const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
+export const ZPageSize = z.coerce.number().int().min(1).max(100).default(10);
 
 /** GET /wps/relay/ODSFE2_MemTransDet: the member's account record. Days are inclusive, in UTC+0 by default. */
 export const ZTransactionQuery = z.object({

@@ -53,3 +53,6 @@ export const SeamlessPage = lazy(() =>
   import('../features/seamless/pages/seamless-page').then((m) => ({ default: m.SeamlessPage })),
 );
 export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+export const FairnessPage = lazy(() =>
+  import('../features/provably-fair/pages/fairness-page').then((m) => ({ default: m.FairnessPage })),
+);

@@ -44,6 +44,8 @@ export const ROUTES = {
   sealottery: { path: '/sealottery', layout: 'headerOnly', isGamePage: true, isCaseSensitive: true },
   seamless: { path: '/seamless', layout: 'headerOnly', isGamePage: true },
   game: { path: '/game', layout: 'headerOnly', isGamePage: true },
+  /** Provably fair verification of past in-house rounds (not in the spec's list; docs/games.md). */
+  fairness: { path: '/fairness', layout: 'full' },
   helpmc: { path: '/helpmc', layout: 'bare' },
 } as const satisfies Record<string, TRouteDef>;
 

@@ -39,6 +39,7 @@ const ELEMENTS: Record<Exclude<TRouteName, 'root'>, ReactNode> = {
   sealottery: <RedirectKeepingQuery to={ROUTES.seaLottery.path} />,
   seamless: <Pages.SeamlessPage />,
   game: <Pages.GameLaunchPage />,
+  fairness: <Pages.FairnessPage />,
 };
 
 const LAYOUTS: TLayoutKind[] = ['full', 'headerFooter', 'headerOnly', 'bare'];

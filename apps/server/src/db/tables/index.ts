@@ -1,8 +1,14 @@
 import type { TAccountTables } from './accounts.js';
 import type { TAdminTables } from './admin.js';
+import type { TGameTables } from './games.js';
 import type { TJobTables } from './jobs.js';
 import type { TPlatformTables } from './platform.js';
 import type { TWalletTables } from './wallet.js';
 
 /** Every table the typed query layer knows, one type file per domain. */
-export type TDatabase = TPlatformTables & TAdminTables & TJobTables & TAccountTables & TWalletTables;
+export type TDatabase = TPlatformTables &
+  TAdminTables &
+  TJobTables &
+  TAccountTables &
+  TWalletTables &
+  TGameTables;

@@ -39,6 +39,8 @@ export type TGameVendorTable = {
   game_category: string;
   is_hot: Generated<boolean>;
   is_enabled: Generated<boolean>;
+  is_maintenance: Generated<boolean>;
+  image_path: string | null;
   sort_order: Generated<number>;
 };
 

@@ -13,6 +13,7 @@ export type TVendorIntegrationTable = {
   ip_allow_list: Generated<string[]>;
   launch_url: string | null;
   is_enabled: Generated<boolean>;
+  is_maintenance: Generated<boolean>;
   sort_order: Generated<number>;
   created_at: Timestamp;
 };

@@ -7,6 +7,7 @@ import { merchantAdminRoutes } from './merchants/merchants.routes.js';
 import { payloadKeyAdminRoutes } from './merchants/payload-key.routes.js';
 import { operatorRoutes } from './operators/operators.routes.js';
 import { outboxRoutes } from './outbox/outbox.routes.js';
+import { gameOpsRoutes } from '../games/games.ops.routes.js';
 import { paymentOpsRoutes } from '../payments/payments.ops.routes.js';
 import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
 import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
@@ -24,5 +25,6 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(walletOpsRoutes(ctx));
     await app.register(paymentOpsRoutes(ctx));
     await app.register(withdrawalOpsRoutes(ctx));
+    await app.register(gameOpsRoutes(ctx));
   };
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CentrePage } from '../../../components/ui/centre-page';
 import type { TMemberPage } from '../../../lib/centre-pages';
+import { BetRecordPage } from '../../bet-records/components/bet-record-page';
+import { PersonalProfitPage } from '../../bet-records/components/personal-profit-page';
 import { SecurityCentrePage } from '../../security-centre/components/security-centre-page';
 import { DepositPage } from '../../wallet/components/deposit-page';
 import { LineTransferPage } from '../../wallet/components/line-transfer-page';
@@ -29,6 +31,10 @@ export function MemberCentrePageView({ page, title, params }: TPageViewProps) {
       return <WithdrawPage title={title} />;
     case 'transferUpline':
       return <LineTransferPage title={title} />;
+    case 'personalHistoryCopy':
+      return <BetRecordPage title={title} />;
+    case 'personalProfit':
+      return <PersonalProfitPage title={title} />;
     case 'transactionHistory':
       return <TransactionHistoryPage title={title} />;
     default:
