@@ -13,3 +13,4 @@ export * from './sealed-payload.js';
 export * from './wallet.js';
 export * from './provably-fair.js';
 export * from './vendor-api.js';
+export * from './games/index.js';
