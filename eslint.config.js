@@ -28,4 +28,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The in-house vendor's game pages: plain browser modules served as they are.
+    files: ['apps/server/inhouse-public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -1,7 +1,11 @@
 // Issue 4: money through the HTTP API against PostgreSQL's own TPC-B, on the same PostgreSQL in one run.
 // First pgbench's built-in TPC-B script with 16 clients (default scale: one branch), then 16 concurrent
 // clients moving money through the vendor seamless wallet (a signed bet, then a signed win, on 16 distinct
-// members, every posting against the one house). Target: ratio ≥ 0.6, p99 ≤ 25 ms, zero deadlocks.
+// members, every posting against the one house). Each member's game session is opened as a vendor opens
+// it (a launch token exchanged through the signed authenticate call) before the clock starts; every bet
+// carries its session token, so the measured bet checks the session and records the vendor transaction
+// and the bet round with the posting, and every win settles its round. Target: ratio ≥ 0.6, p99 ≤ 25 ms,
+// zero deadlocks.
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -141,9 +145,45 @@ async function seedWallet(url) {
         ],
       });
     }
-    return rows.map((r) => String(r.id));
+    // One launch token per member, as the launch call makes them; authenticate exchanges them below.
+    const { createLaunchToken } = await importBuiltServer('modules/games/launch-token.js');
+    const launches = [];
+    for (const row of rows) {
+      const launchToken = await createLaunchToken(db, {
+        merchantId: merchant.id,
+        memberId: row.id,
+        vassalage: VENDOR,
+        gameId: null,
+        gameCode: 'BENCH_SLOT',
+        roomId: null,
+        language: 'EN',
+      });
+      launches.push({ playerId: String(row.id), launchToken });
+    }
+    return launches;
   } finally {
     await db.destroy();
+  }
+}
+
+/** The vendor's side of a launch: each launch token exchanged for a game session (outside the timing). */
+async function openSessions(baseUrl, launches) {
+  const agent = new http.Agent({ keepAlive: false });
+  try {
+    const players = [];
+    for (const { playerId, launchToken } of launches) {
+      const text = await post(agent, baseUrl, '/vendor-api/wallet/authenticate', {
+        merchantCode: 'demo',
+        vendorCode: VENDOR,
+        launchToken,
+      });
+      const { value } = JSON.parse(text);
+      if (value.playerId !== playerId) throw new Error(`authenticate answered player ${value.playerId}`);
+      players.push({ playerId, sessionToken: value.sessionToken });
+    }
+    return players;
+  } finally {
+    agent.destroy();
   }
 }
 
@@ -176,21 +216,22 @@ function post(agent, baseUrl, route, body) {
   });
 }
 
-/** CLIENTS loops, each on its own member: bet then win, one request in flight per client. */
-async function driveWallet(baseUrl, playerIds, seconds, run) {
+/** CLIENTS loops, each on its own member: bet (with its session token) then win, one request in flight per client. */
+async function driveWallet(baseUrl, players, seconds, run) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const latencies = [];
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
-    playerIds.map(async (playerId, client) => {
+    players.map(async ({ playerId, sessionToken }, client) => {
       for (let i = 0; performance.now() < deadline; i++) {
-        const route = i % 2 === 0 ? '/vendor-api/wallet/bet' : '/vendor-api/wallet/win';
+        const isBet = i % 2 === 0;
         const start = performance.now();
-        await post(agent, baseUrl, route, {
+        await post(agent, baseUrl, isBet ? '/vendor-api/wallet/bet' : '/vendor-api/wallet/win', {
           merchantCode: 'demo',
           vendorCode: VENDOR,
           playerId,
           currency: 'VND',
+          ...(isBet ? { sessionToken } : {}),
           transactionId: `${run}-${client}-${i}`,
           roundId: `${run}-${client}-${i >> 1}`,
           amount: STAKE_MINOR,
@@ -223,7 +264,7 @@ try {
     DEFAULT_MERCHANT: '',
   });
   try {
-    const players = await seedWallet(database.url);
+    const players = await openSessions(kirin.url, await seedWallet(database.url));
     await driveWallet(kirin.url, players, WARM_UP_SECONDS, 'warm');
     const api = await driveWallet(kirin.url, players, MEASURED_SECONDS, 'run');
     const afterApi = await deadlocks(database.url);
@@ -255,6 +296,13 @@ try {
       c.query(`SELECT count(*) AS n FROM ledger_transaction WHERE kind IN ('BET','WIN')`),
     );
     console.log(`ledger transactions posted: ${rows[0].n}`);
+    const recorded = await withClient(database.url, (c) =>
+      c.query(`SELECT (SELECT count(*) FROM vendor_transaction) AS calls,
+        (SELECT count(*) FROM bet_round WHERE status = 'SETTLED') AS settled`),
+    );
+    console.log(
+      `vendor transactions recorded: ${recorded.rows[0].calls}, bet rounds settled: ${recorded.rows[0].settled}`,
+    );
     const ledger = await importBuiltServer('modules/ledger/index.js');
     const { createDatabase } = await importBuiltServer('db/database.js');
     const { db } = createDatabase(database.url, 2);

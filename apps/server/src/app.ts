@@ -66,8 +66,6 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Proof images only: one file per request; the size limit is checked where the file is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
-  // Live game feeds (in-house crash and baccarat).
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kirin API', version: '0.1.0', description: 'Player site, vendor and operator API.' },
@@ -88,14 +86,17 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(paymentPublicRoutes(ctx));
   await app.register(vendorWalletRoutes(ctx));
   // The in-house vendor is a separate party: its own routes under /inhouse, outside the merchant scope.
-  await app.register(
-    async (inhouse) => {
-      await inhouse.register(inhouseVendorRoutes(ctx));
-      await inhouse.register(crashRoutes(ctx), { prefix: '/crash' });
-      await inhouse.register(baccaratRoutes(ctx), { prefix: '/baccarat' });
-    },
-    { prefix: '/inhouse' },
-  );
+  if (ctx.config.INHOUSE_VENDOR_ENABLED)
+    await app.register(
+      async (inhouse) => {
+        // Live game feeds (crash, baccarat): registered here so its hooks stay off every other route.
+        await inhouse.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+        await inhouse.register(inhouseVendorRoutes(ctx));
+        await inhouse.register(crashRoutes(ctx), { prefix: '/crash' });
+        await inhouse.register(baccaratRoutes(ctx), { prefix: '/baccarat' });
+      },
+      { prefix: '/inhouse' },
+    );
   await app.register(async (merchantScoped) => {
     addMerchantScope(merchantScoped, ctx);
     await merchantScoped.register(systemRoutes(ctx));

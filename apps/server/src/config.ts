@@ -59,6 +59,13 @@ const ZEnv = z.object({
    */
   PUBLIC_URL: z.string().url().optional(),
   OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(8),
+  /** Serve the in-house game vendor (KIRIN) from this process: its launch, game pages and wallet client. */
+  INHOUSE_VENDOR_ENABLED: booleanString.default(true),
+  /**
+   * Where the in-house vendor calls the platform's wallet API; unset: this process's own listening address
+   * (the vendor still speaks plain HTTP to it, as an outside vendor would).
+   */
+  INHOUSE_PLATFORM_URL: z.string().url().optional(),
 });
 
 export type TConfig = z.infer<typeof ZEnv>;

@@ -177,6 +177,22 @@ export const ZLaunchGameAnswer = z.object({
 });
 export type TLaunchGameAnswer = z.infer<typeof ZLaunchGameAnswer>;
 
+/**
+ * GAME_MAINTENANCE carries up to six hot games to play instead in details.suggestions. Failure details are
+ * strings (ZFailure), so the cards travel as a JSON array of ZGameCard; this reads them (none if unreadable).
+ */
+export const ZGameSuggestions = z.array(ZGameCard).max(6);
+export function parseGameSuggestions(details: Record<string, string> | undefined): TGameCard[] {
+  const raw = details?.suggestions;
+  if (!raw) return [];
+  try {
+    const parsed = ZGameSuggestions.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
 // ---------------------------------------------------------------- records
 
 export const BET_ROUND_STATUSES = ['OPEN', 'SETTLED', 'CANCELLED'] as const;

@@ -13,4 +13,5 @@ export * from './sealed-payload.js';
 export * from './wallet.js';
 export * from './provably-fair.js';
 export * from './vendor-api.js';
+export * from './inhouse-fair.js';
 export * from './games/index.js';

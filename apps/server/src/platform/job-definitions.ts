@@ -2,6 +2,7 @@ import { registerOperatorAuthCleanup } from '../modules/admin/cleanup-operator-a
 import { registerMemberAuthCleanup } from '../modules/auth/cleanup-member-auth.js';
 import { registerLedgerAudit } from '../modules/ledger/ledger-audit.job.js';
 import { registerPaymentJobs } from '../modules/payments/payments.jobs.js';
+import { registerVendorTransferReconcile } from '../modules/vendor-transfer/vendor-transfer.job.js';
 import { registerWithdrawalAutoReceive } from '../modules/withdrawals/auto-receive-withdrawals.js';
 import type { TJobRegistration } from './jobs.js';
 
@@ -15,4 +16,5 @@ export const JOB_REGISTRATIONS: TJobRegistration[] = [
   registerLedgerAudit,
   registerPaymentJobs,
   registerWithdrawalAutoReceive,
+  registerVendorTransferReconcile,
 ];

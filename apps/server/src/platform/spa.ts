@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, failureBody } from './errors.js';
 
 /** Paths that belong to the API: an unknown one is a 404 in the envelope, never the site. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/vendor/', '/docs/'];
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/vendor/', '/docs/', '/inhouse/'];
 const HASHED_ASSET_MAX_AGE = 'public, max-age=31536000, immutable';
 
 function isApiPath(url: string): boolean {

@@ -1,8 +1,11 @@
 import type { TAccountTables } from './accounts.js';
 import type { TAdminTables } from './admin.js';
 import type { TGameTables } from './games.js';
+import type { TInhouseTables } from './inhouse.js';
+import type { TInhouseLiveTables } from './inhouse-live.js';
 import type { TJobTables } from './jobs.js';
 import type { TPlatformTables } from './platform.js';
+import type { TVendorTables } from './vendor.js';
 import type { TWalletTables } from './wallet.js';
 
 /** Every table the typed query layer knows, one type file per domain. */
@@ -11,4 +14,7 @@ export type TDatabase = TPlatformTables &
   TJobTables &
   TAccountTables &
   TWalletTables &
-  TGameTables;
+  TVendorTables &
+  TGameTables &
+  TInhouseTables &
+  TInhouseLiveTables;

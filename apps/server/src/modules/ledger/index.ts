@@ -1,5 +1,11 @@
 // The ledger's use cases: the only way any domain moves money (docs/ledger.md).
-export { postTransaction, type TLeg, type TPostInput, type TPostResult } from './post-transaction.js';
+export {
+  postTransaction,
+  fromLedgerError,
+  type TLeg,
+  type TPostInput,
+  type TPostResult,
+} from './post-transaction.js';
 export { postAgainstHouse, type THouseMove } from './post-against-house.js';
 export { placeHold, postHold, voidHold, type THold } from './holds.js';
 export {

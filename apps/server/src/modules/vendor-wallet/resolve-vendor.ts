@@ -9,7 +9,7 @@ export type TVendorWalletPeer = {
   ipAllowList: string[];
 };
 
-/** A merchant's enabled vendor integration (cached with the merchant config); unknown → SIGNATURE_INVALID. */
+/** A merchant's enabled seamless vendor integration (cached); unknown → SIGNATURE_INVALID. */
 export async function resolveVendor(
   ctx: TAppContext,
   merchantCode: string,
@@ -23,6 +23,8 @@ export async function resolveVendor(
       .where('m.code', '=', merchantCode)
       .where('v.vassalage', '=', vendorCode)
       .where('v.is_enabled', '=', true)
+      // A transfer-mode vendor keeps its own balance: its secret never debits the main wallet directly.
+      .where('v.wallet_mode', '=', 'SEAMLESS')
       .executeTakeFirst();
     if (!row) return null;
     const brand = row.brand as { currency?: string };

@@ -5,10 +5,23 @@ import type { TAppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { houseShardIds } from '../ledger/index.js';
-import { moveVendorMoney, readVendorBalance } from './move-vendor-money.js';
+import { authenticateVendorPlayer } from './authenticate-vendor-player.js';
+import { placeVendorBet } from './place-vendor-bet.js';
 import type { TVendorWalletPeer } from './resolve-vendor.js';
+import { rollbackVendorBet } from './rollback-vendor-bet.js';
+import { settleVendorWin } from './settle-vendor-win.js';
+import { describeVendorCall } from './vendor-wallet-errors.js';
+import { readVendorBalance } from './vendor-player.js';
 import { verifyVendorSignature } from './verify-vendor-signature.js';
-import { ZVendorBalanceRequest, ZVendorMoveRequest, ZVendorWalletAnswer } from './vendor-wallet.schemas.js';
+import {
+  ZVendorAuthenticateAnswer,
+  ZVendorAuthenticateRequest,
+  ZVendorBalanceRequest,
+  ZVendorBetRequest,
+  ZVendorRollbackRequest,
+  ZVendorWalletAnswer,
+  ZVendorWinRequest,
+} from './vendor-wallet.schemas.js';
 
 function peerOf(request: FastifyRequest): TVendorWalletPeer {
   if (!request.vendorPeer) throw new AppError('SIGNATURE_INVALID');
@@ -18,7 +31,7 @@ function peerOf(request: FastifyRequest): TVendorWalletPeer {
 /**
  * The seamless wallet as game vendors call it, server to server, outside the merchant scope: the body
  * names the merchant and vendor and is signed (X-Signature: hex HMAC-SHA256 of the raw body with the
- * vendor's secret). The games issue adds authenticate (launch tokens) and rollback.
+ * vendor's secret). docs/vendor-wallet.md is the vendor-facing description.
  */
 export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,47 +51,93 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       ctx.cache.getOrLoad(`vendor-house:${peer.merchantId}:${peer.currency}`, () =>
         houseShardIds(ctx.db, peer.merchantId, peer.currency),
       );
-    const verify = verifyVendorSignature(ctx);
-    const description = 'Signed: X-Signature is the hex HMAC-SHA256 of the raw body with the vendor secret.';
+    const preValidation = verifyVendorSignature(ctx);
+    const answer = { 200: ZSuccess(ZVendorWalletAnswer) };
+
+    app.post(
+      '/vendor-api/wallet/authenticate',
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary: 'Exchange a one-time launch token for the player and a game session',
+          description: describeVendorCall('authenticate'),
+          body: ZVendorAuthenticateRequest,
+          response: { 200: ZSuccess(ZVendorAuthenticateAnswer) },
+        },
+      },
+      async (request) =>
+        ok(await authenticateVendorPlayer(ctx.db, peerOf(request), request.body.launchToken)),
+    );
 
     app.post(
       '/vendor-api/wallet/balance',
       {
-        preValidation: verify,
+        preValidation,
         schema: {
           tags,
           summary: "The player's available balance",
-          description,
+          description: describeVendorCall('balance'),
           body: ZVendorBalanceRequest,
-          response: { 200: ZSuccess(ZVendorWalletAnswer) },
+          response: answer,
         },
       },
       async (request) =>
         ok(await readVendorBalance(ctx.db, peerOf(request), request.body.playerId, request.body.currency)),
     );
 
-    for (const [path, direction] of [
-      ['/vendor-api/wallet/bet', 'BET'],
-      ['/vendor-api/wallet/win', 'WIN'],
-    ] as const) {
-      app.post(
-        path,
-        {
-          preValidation: verify,
-          schema: {
-            tags,
-            summary:
-              direction === 'BET'
-                ? 'Debit a bet; a repeat of a transaction id answers the first result'
-                : 'Credit a win (0 closes a round); a repeat answers the first result',
-            description: `${description} INSUFFICIENT_FUNDS carries details.balance.`,
-            body: ZVendorMoveRequest,
-            response: { 200: ZSuccess(ZVendorWalletAnswer) },
-          },
+    app.post(
+      '/vendor-api/wallet/bet',
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary: 'Debit a bet (needs a live game session); a repeat answers the first answer',
+          description: describeVendorCall('bet'),
+          body: ZVendorBetRequest,
+          response: answer,
         },
-        async (request) =>
-          ok(await moveVendorMoney(ctx.db, peerOf(request), houseShards, direction, request.body)),
-      );
-    }
+      },
+      async (request) => {
+        const peer = peerOf(request);
+        return ok(await placeVendorBet(ctx.db, peer, await houseShards(peer), request.body));
+      },
+    );
+
+    app.post(
+      '/vendor-api/wallet/win',
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary: 'Credit a win and settle the round (0 only closes it); a repeat answers the first answer',
+          description: describeVendorCall('win'),
+          body: ZVendorWinRequest,
+          response: answer,
+        },
+      },
+      async (request) => {
+        const peer = peerOf(request);
+        return ok(await settleVendorWin(ctx.db, peer, await houseShards(peer), request.body));
+      },
+    );
+
+    app.post(
+      '/vendor-api/wallet/rollback',
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary: 'Refund a bet by its transaction id, once; an unknown bet is acknowledged and barred',
+          description: describeVendorCall('rollback'),
+          body: ZVendorRollbackRequest,
+          response: answer,
+        },
+      },
+      async (request) => {
+        const peer = peerOf(request);
+        return ok(await rollbackVendorBet(ctx.db, peer, await houseShards(peer), request.body));
+      },
+    );
   };
 }

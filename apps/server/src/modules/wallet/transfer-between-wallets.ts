@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { inTransaction, memberAccount, postTransaction } from '../ledger/index.js';
+import { findTransferVendorApi } from '../vendor-transfer/transfer-vendor-api.js';
+import { transferWithVendor } from '../vendor-transfer/transfer-with-vendor.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
 
 /** An enabled transfer-mode vendor of the merchant: the only wallets besides MAIN that take transfers. */
@@ -36,6 +38,9 @@ export async function transferBetweenWallets(
   }
   const vendorWallet = input.fromWallet === MAIN_WALLET ? input.toWallet : input.fromWallet;
   if (!(await isTransferWallet(db, merchant.id, vendorWallet))) throw new AppError('WALLET_UNKNOWN');
+  // A vendor with its own wallet API is called (games issue); without one, its wallet stays in our books.
+  const vendorApi = await findTransferVendorApi(db, merchant, vendorWallet);
+  if (vendorApi) return transferWithVendor(db, merchant, memberId, input, vendorApi);
 
   const currency = merchant.brand.currency;
   const ref = { merchantId: merchant.id, memberId, currency };

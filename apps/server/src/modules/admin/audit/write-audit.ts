@@ -30,7 +30,14 @@ export type TAuditAction =
   | 'adjustment.approve'
   | 'adjustment.reject'
   | 'vendor.save'
-  | 'ledger.audit';
+  | 'ledger.audit'
+  // Games catalogue (modules/games/games.ops.routes.ts).
+  | 'game.create'
+  | 'game.update'
+  | 'game-group.save'
+  | 'pvp-room.save'
+  | 'game-vendor.save'
+  | 'vendor.maintenance';
 
 export type TAuditChange = {
   action: TAuditAction;

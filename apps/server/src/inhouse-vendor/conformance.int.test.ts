@@ -1,0 +1,27 @@
+import {
+  defineVendorConformanceSuite,
+  startConformanceServer,
+} from '../modules/vendor-wallet/conformance/vendor-conformance.js';
+import { createPlatformWalletClient, platformWalletFor } from './platform-wallet.js';
+import { INHOUSE_VENDOR_CODE, seedInhouseVendor } from './seed-inhouse-vendor.js';
+
+// The in-house vendor's own wallet client against a real listening platform: the same suite every vendor passes.
+defineVendorConformanceSuite('in-house vendor (KIRIN) platform-wallet client', async () => {
+  const server = await startConformanceServer({ vendorCode: INHOUSE_VENDOR_CODE, gameCode: 'KIRIN_SLOT' });
+  // The vendor's side: its operator record takes the secret the platform's integration holds.
+  await seedInhouseVendor(server.db, server.merchantId, server.ctx.config);
+  return {
+    server,
+    makeClient: async (secret) =>
+      secret === server.secret
+        ? platformWalletFor(server.ctx, server.merchantCode)
+        : createPlatformWalletClient(server.ctx, {
+            merchantCode: server.merchantCode,
+            vendorCode: INHOUSE_VENDOR_CODE,
+            secret,
+            currency: server.currency,
+            platformUrl: null,
+          }),
+    teardown: server.close,
+  };
+});

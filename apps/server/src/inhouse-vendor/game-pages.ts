@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server/inhouse-public, whether we run from src (tsx, vitest) or dist (node): both sit two levels down. */
+export const INHOUSE_PUBLIC_DIR = path.resolve(here, '../../inhouse-public');
+
+/** The vendor's games and the page each one is played on. */
+export const INHOUSE_GAME_PAGES: Readonly<Record<string, string>> = {
+  KIRIN_SLOT: 'slot/index.html',
+  KIRIN_CRASH: 'crash/index.html',
+  KIRIN_BACCARAT: 'baccarat/index.html',
+};
+
+/** Whether the vendor has a page for this game code. */
+export function isInhouseGame(gameCode: string): boolean {
+  return Object.hasOwn(INHOUSE_GAME_PAGES, gameCode);
+}
+
+/** The HTML of a game's page, read at each request (small files; edits show without a restart). */
+export async function readGamePage(gameCode: string): Promise<string | null> {
+  const file = INHOUSE_GAME_PAGES[gameCode];
+  if (!file) return null;
+  try {
+    return await readFile(path.join(INHOUSE_PUBLIC_DIR, file), 'utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TAppContext } from '../../platform/context.js';
+
+/** Below this size gzip saves nothing worth a header (the compress plugin's own threshold). */
+const GZIP_THRESHOLD_BYTES = 1024;
+
+type TPreparedJson = { text: string; gzip: Buffer | null };
+
+/**
+ * Route options of the cached reads: they compress their answer once, when it is built, instead of the
+ * compress plugin compressing it again on every request (and its hooks are left off these routes).
+ */
+export const PRECOMPRESSED_ROUTE = { compress: false, decompress: false } as const;
+
+function prepare(text: string): TPreparedJson {
+  return { text, gzip: Buffer.byteLength(text) >= GZIP_THRESHOLD_BYTES ? gzipSync(text) : null };
+}
+
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
+/**
+ * Sends `schema`'s answer as JSON text built (and gzipped) once per cache key: the hot catalogue reads skip
+ * the loading, the per-request schema check, the serialisation and the compression. The answer is still
+ * checked against the route's response schema, once, when built. With `key` null (answers to free input)
+ * nothing is stored.
+ */
+export async function sendCachedJson(
+  ctx: TAppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string | null,
+  schema: z.ZodType,
+  build: () => unknown,
+): Promise<FastifyReply> {
+  const load = async () => prepare(JSON.stringify(schema.parse(await build())));
+  const prepared = key ? await ctx.cache.getOrLoad(key, load) : await load();
+  reply.type('application/json; charset=utf-8');
+  if (!prepared.gzip) return reply.send(prepared.text);
+  reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(request)) return reply.send(prepared.text);
+  return reply.header('content-encoding', 'gzip').send(prepared.gzip);
+}

@@ -1,0 +1,88 @@
+import type { TDb } from '../../db/database.js';
+import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
+import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import type { TGameQuery, TOpsGame, TOpsGameGroup, TOpsLane, TOpsPvpRoom } from './games.ops.schemas.js';
+import {
+  OPS_GAME_COLUMNS,
+  OPS_LANE_COLUMNS,
+  OPS_ROOM_COLUMNS,
+  toOpsGame,
+  toOpsLane,
+  toOpsRoom,
+} from './ops-game-view.js';
+
+// What operators read of a merchant's catalogue: everything, disabled rows included.
+
+export async function listOpsGames(
+  db: TDb,
+  operator: TOperatorPrincipal,
+  code: string,
+  query: TGameQuery,
+): Promise<{ items: TOpsGame[]; total: number; page: number; pageSize: number }> {
+  const merchant = await findMerchantForOperator(db, operator, code);
+  let base = db.selectFrom('game').where('merchant_id', '=', merchant.id);
+  if (query.vassalage) base = base.where('vassalage', '=', query.vassalage);
+  if (query.gameCategory) base = base.where('game_category', '=', query.gameCategory);
+  const [rows, count] = await Promise.all([
+    base
+      .select(OPS_GAME_COLUMNS)
+      .orderBy('game_category')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toOpsGame), total: Number(count.n), page: query.page, pageSize: query.pageSize };
+}
+
+export async function listOpsGroups(
+  db: TDb,
+  operator: TOperatorPrincipal,
+  code: string,
+): Promise<TOpsGameGroup[]> {
+  const merchant = await findMerchantForOperator(db, operator, code);
+  const rows = await db
+    .selectFrom('game_group')
+    .select(['code', 'game_category', 'label_names', 'sort_order'])
+    .where('merchant_id', '=', merchant.id)
+    .orderBy('sort_order')
+    .orderBy('code')
+    .execute();
+  return rows.map((r) => ({
+    code: r.code,
+    gameCategory: r.game_category,
+    labelNames: r.label_names,
+    sortOrder: r.sort_order,
+  }));
+}
+
+export async function listOpsRooms(
+  db: TDb,
+  operator: TOperatorPrincipal,
+  code: string,
+): Promise<TOpsPvpRoom[]> {
+  const merchant = await findMerchantForOperator(db, operator, code);
+  const rows = await db
+    .selectFrom('pvp_room')
+    .select(OPS_ROOM_COLUMNS)
+    .where('merchant_id', '=', merchant.id)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map(toOpsRoom);
+}
+
+export async function listOpsLanes(db: TDb, operator: TOperatorPrincipal, code: string): Promise<TOpsLane[]> {
+  const merchant = await findMerchantForOperator(db, operator, code);
+  const rows = await db
+    .selectFrom('game_vendor')
+    .select(OPS_LANE_COLUMNS)
+    .where('merchant_id', '=', merchant.id)
+    .orderBy('game_category')
+    .orderBy('sort_order')
+    .orderBy('vassalage')
+    .execute();
+  return rows.map(toOpsLane);
+}

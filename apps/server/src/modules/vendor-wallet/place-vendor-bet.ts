@@ -1,0 +1,32 @@
+import type { TVendorBetRequest, TVendorWalletAnswer } from '@kirin/contracts';
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.js';
+import { hashSessionToken } from '../../platform/auth/session-token.js';
+import { AppError } from '../../platform/errors.js';
+import { callWalletFunction } from './call-wallet-function.js';
+import type { TVendorWalletPeer } from './resolve-vendor.js';
+import { checkCurrency } from './vendor-player.js';
+
+/**
+ * POST /vendor-api/wallet/bet: debits the player against the house, in one statement (vendor_bet,
+ * migration 0009) with the session check, the vendor_transaction record and the bet_round stake.
+ */
+export async function placeVendorBet(
+  db: TDb,
+  peer: TVendorWalletPeer,
+  houseShardIds: bigint[],
+  request: TVendorBetRequest,
+): Promise<TVendorWalletAnswer> {
+  checkCurrency(peer, request.currency);
+  if (request.amount <= 0) throw new AppError('VALIDATION_FAILED', { amount: 'positive' });
+  const memberId = BigInt(request.playerId);
+  return callWalletFunction(
+    db,
+    peer,
+    memberId,
+    sql<{ answer: unknown }>`SELECT vendor_bet(${peer.merchantId}, ${peer.vassalage}, ${memberId},
+      ${request.currency}, ${houseShardIds.map(String)}::bigint[], ${hashSessionToken(request.sessionToken)},
+      ${request.transactionId}, ${request.roundId}, ${request.gameCode ?? null},
+      ${request.amount}::bigint) AS answer`,
+  );
+}

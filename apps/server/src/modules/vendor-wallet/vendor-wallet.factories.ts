@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { TGameCategory } from '@kirin/contracts';
+import type { TTestApp } from '../../test/harness.js';
+import { demoMerchantId, makeMember, type TMakeMember } from '../../test/member-factories.js';
+import { createLaunchToken } from '../games/launch-token.js';
+import { fundMember } from '../ledger/ledger.factories.js';
+import { signVendorBody } from './verify-vendor-signature.js';
+
+export type TTestVendor = { merchantId: bigint; vendorCode: string; secret: string };
+
+/** A seamless vendor integration of the demo merchant, with an optional catalogue lane and game. */
+export async function makeVendor(
+  t: TTestApp,
+  input: {
+    ipAllowList?: string[];
+    lane?: TGameCategory;
+    game?: { code: string; category: TGameCategory };
+  } = {},
+): Promise<TTestVendor> {
+  const merchantId = await demoMerchantId(t.db);
+  const vendorCode = `V${randomBytes(4).toString('hex').toUpperCase()}`;
+  const secret = randomBytes(16).toString('hex');
+  await t.db
+    .insertInto('vendor_integration')
+    .values({
+      merchant_id: merchantId,
+      vassalage: vendorCode,
+      display_name: `Vendor ${vendorCode}`,
+      wallet_mode: 'SEAMLESS',
+      hmac_secret: secret,
+      ip_allow_list: input.ipAllowList ?? [],
+    })
+    .execute();
+  if (input.lane)
+    await t.db
+      .insertInto('game_vendor')
+      .values({
+        merchant_id: merchantId,
+        vassalage: vendorCode,
+        display_name: vendorCode,
+        game_category: input.lane,
+      })
+      .execute();
+  if (input.game)
+    await t.db
+      .insertInto('game')
+      .values({
+        merchant_id: merchantId,
+        vassalage: vendorCode,
+        game_category: input.game.category,
+        code: input.game.code,
+        game_type: 'GAME',
+        names: JSON.stringify({ TW: '遊戲', EN: 'Game' }),
+      })
+      .execute();
+  return { merchantId, vendorCode, secret };
+}
+
+/** A signed POST to /vendor-api/wallet/<call> as the vendor sends it (merchant and vendor codes added). */
+export function callVendorApi(
+  t: TTestApp,
+  vendor: TTestVendor,
+  call: string,
+  body: Record<string, unknown>,
+  secret = vendor.secret,
+) {
+  const payload = JSON.stringify({ merchantCode: 'demo', vendorCode: vendor.vendorCode, ...body });
+  return t.app.inject({
+    method: 'POST',
+    url: `/vendor-api/wallet/${call}`,
+    headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(secret, payload) },
+    payload,
+  });
+}
+
+/** A funded member whose launch token the vendor has exchanged: what bets need (the player fields). */
+export async function makeVendorPlayer(
+  t: TTestApp,
+  vendor: TTestVendor,
+  fundsMinor: bigint,
+  input: TMakeMember & { gameCode?: string } = {},
+) {
+  const member = await makeMember(t.db, input);
+  const accountId =
+    fundsMinor > 0n
+      ? await fundMember(t.db, {
+          merchantId: vendor.merchantId,
+          memberId: member.id,
+          amountMinor: fundsMinor,
+        })
+      : null;
+  const launchToken = await createLaunchToken(t.db, {
+    merchantId: vendor.merchantId,
+    memberId: member.id,
+    vassalage: vendor.vendorCode,
+    gameId: null,
+    gameCode: input.gameCode ?? null,
+    roomId: null,
+    language: 'TW',
+  });
+  const auth = await callVendorApi(t, vendor, 'authenticate', { launchToken });
+  const sessionToken = (auth.json() as { value?: { sessionToken?: string } }).value?.sessionToken ?? '';
+  const base = { playerId: String(member.id), currency: 'VND' };
+  return { member, accountId, launchToken, sessionToken, base, bet: { ...base, sessionToken } };
+}
