@@ -3,8 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const API_TARGET = 'http://localhost:8080';
-/** Path prefixes the server answers; the dev server forwards them so the site runs against the real API. */
-const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/ops', '/docs'];
+/**
+ * Path prefixes the server answers; the dev server forwards them so the site runs against the real API
+ * (/inhouse: the in-house vendor's game pages, its API and its sockets).
+ */
+const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/ops', '/docs', '/inhouse'];
 
 export default defineConfig({
   plugins: [react()],
@@ -16,7 +19,7 @@ export default defineConfig({
   },
   server: {
     proxy: Object.fromEntries(
-      API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
+      API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false, ws: true }]),
     ),
   },
   build: {

@@ -7,6 +7,8 @@ import { LoginModal } from '../features/accounts/components/login-modal';
 import { LoginVerificationModal } from '../features/accounts/components/login-verification-modal';
 import { RegisterModal } from '../features/accounts/components/register-modal';
 import { AgentCentre } from '../features/agent-centre/components/agent-centre';
+import { GameMaintenanceDialog } from '../features/games/components/game-maintenance-dialog';
+import { GamePopupModal } from '../features/games/components/game-popup-modal';
 import { MemberCentre } from '../features/member-centre/components/member-centre';
 import { WithdrawalConfirmModal } from '../features/wallet/components/withdrawal-confirm-modal';
 import { canOpenAgentCentre, isTrialAccount } from '../lib/account-types';
@@ -107,5 +109,9 @@ function HostedModal({ entry }: { entry: TModalEntry }) {
           onClose={close}
         />
       );
+    case 'gamePopup':
+      return <GamePopupModal vassalage={entry.vassalage} title={entry.title} onClose={close} />;
+    case 'gameMaintenance':
+      return <GameMaintenanceDialog suggestions={entry.suggestions} onClose={close} />;
   }
 }

@@ -90,6 +90,8 @@ export const paths = {
   seaLottery: () => ROUTES.seaLottery.path,
   seamless: () => ROUTES.seamless.path,
   game: () => ROUTES.game.path,
+  /** `round`: an in-house round to verify on arrival. */
+  fairness: (round?: string) => withQuery(ROUTES.fairness.path, { round }),
   legal: (slug: TLegalSlug) => ROUTES.legal.path.replace(':slug', slug),
 } as const;
 

@@ -2,6 +2,8 @@ import { LANGUAGES, type TLanguage } from '@kirin/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en/accounts.json';
+import enGames from '../locales/en/games.json';
+import enRecords from '../locales/en/records.json';
 import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
 import enWallet from '../locales/en/wallet.json';
@@ -15,6 +17,8 @@ import thAccounts from '../locales/th/accounts.json';
 import thSecurity from '../locales/th/security.json';
 import th from '../locales/th/translation.json';
 import twAccounts from '../locales/tw/accounts.json';
+import twGames from '../locales/tw/games.json';
+import twRecords from '../locales/tw/records.json';
 import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
 import twWallet from '../locales/tw/wallet.json';
@@ -47,8 +51,8 @@ const RIGHT_TO_LEFT: readonly TLanguage[] = ['UR'];
 // One namespace per language, kept in a file per feature area (translation, accounts, security, wallet).
 // The wallet is translated in TW and EN only; the partial languages fall back to English for it.
 const resources = {
-  TW: { translation: { ...tw, ...twAccounts, ...twSecurity, ...twWallet } },
-  EN: { translation: { ...en, ...enAccounts, ...enSecurity, ...enWallet } },
+  TW: { translation: { ...tw, ...twAccounts, ...twSecurity, ...twWallet, ...twRecords, ...twGames } },
+  EN: { translation: { ...en, ...enAccounts, ...enSecurity, ...enWallet, ...enRecords, ...enGames } },
   VI: { translation: { ...vi, ...viAccounts, ...viSecurity } },
   TH: { translation: { ...th, ...thAccounts, ...thSecurity } },
   ID: { translation: { ...id, ...idAccounts, ...idSecurity } },

@@ -1,4 +1,4 @@
-import type { TLoginChallenge, TWithdrawal } from '@kirin/contracts';
+import type { TGameCard, TLoginChallenge, TWithdrawal } from '@kirin/contracts';
 import { create } from 'zustand';
 import type { TAgentPage, TMemberPage } from './centre-pages';
 
@@ -24,7 +24,11 @@ export type TModalRequest =
   /** A warning with one confirm button, e.g. `in_need_true_account`. */
   | { name: 'warning'; messageKey: string; onConfirm?: () => void }
   /** A question with confirm and cancel, e.g. `in_sure_logout`. */
-  | { name: 'confirm'; messageKey: string; onConfirm: () => void };
+  | { name: 'confirm'; messageKey: string; onConfirm: () => void }
+  /** The "game popup": a vendor's games by game type, opened by a VASSALAGE card (spec section 2). */
+  | { name: 'gamePopup'; vassalage: string; title: string }
+  /** A launch refused for game maintenance, with the popular games the server suggests instead. */
+  | { name: 'gameMaintenance'; suggestions: TGameCard[] };
 
 export type TModalName = TModalRequest['name'];
 /** An open modal; `onClosed` runs once it has closed, however it closed. */

@@ -1,21 +1,23 @@
 import type { TGameCategory } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessageKey } from '../../../lib/api-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
-import { useGameMenus } from '../api/get-game-menus';
+import { errorMessageKey } from '../../../lib/api-error';
+import { RoomList } from '../components/room-list';
+import { VendorGames } from '../components/vendor-games';
 import { CATEGORY_PAGES, type TCategoryPage } from '../game-category-routes';
+import { useCategoryVendors } from '../use-category-vendors';
+import '../components/games.css';
 
-/** A game list page (/rng, /live, …): the category's vendors as tabs; `?page=` picks the vendor. */
+/** A game list page (/rng, /live, …): the category's vendors as tabs (`?page=` picks one), then its games. */
 export function GameCategoryPage({ routeName }: { routeName: TCategoryPage }) {
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const menus = useGameMenus(i18n.language);
   const wanted: readonly TGameCategory[] = CATEGORY_PAGES[routeName];
-  const vendors = menus.categories.filter((c) => wanted.includes(c.gameCategory)).flatMap((c) => c.vendors);
+  const { vendors, isPending, error } = useCategoryVendors(wanted, i18n.language);
 
   const requested = searchParams.get('page');
   // An unknown or missing vendor falls back to the first one.
@@ -31,22 +33,33 @@ export function GameCategoryPage({ routeName }: { routeName: TCategoryPage }) {
 
   return (
     <Page routeName={routeName} title={t(`category_${wanted[0]}`)} className="game-page">
-      {menus.isPending ? (
+      {routeName === 'pvp' && <RoomList />}
+      {isPending ? (
         <Spinner />
-      ) : menus.isError ? (
-        <EmptyState icon="warning" message={t(errorMessageKey(menus.error))} />
+      ) : error ? (
+        <EmptyState icon="warning" message={t(errorMessageKey(error))} />
       ) : !selected ? (
         <EmptyState icon="slots" message={t('games_empty_category')} />
       ) : (
         <>
           <Tabs
             label={t('vendors')}
-            tabs={vendors.map((v) => ({ id: v.vassalage, label: v.displayName }))}
+            tabs={vendors.map((v) => ({
+              id: v.vassalage,
+              label: v.isMaintenance ? `${v.displayName} (${t('game_badge_maintenance')})` : v.displayName,
+            }))}
             selectedId={selected.vassalage}
             onSelect={selectVendor}
+            testIdPrefix="vendor-tab-"
           />
           <div role="tabpanel" aria-label={selected.displayName} className="game-page__panel">
-            <EmptyState icon="slots" message={t('games_empty_vendor', { vendor: selected.displayName })} />
+            {/* A new vendor starts with its own filters. */}
+            <VendorGames
+              key={`${selected.vassalage}:${selected.gameCategory}`}
+              vassalage={selected.vassalage}
+              vendorName={selected.displayName}
+              gameCategory={selected.gameCategory}
+            />
           </div>
         </>
       )}

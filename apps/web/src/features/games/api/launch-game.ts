@@ -1,0 +1,72 @@
+import { ZLaunchGameAnswer, type TGameCard, type TRoomList, type ZLaunchGameRequest } from '@kirin/contracts';
+import type { z } from 'zod';
+import { apiSend } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+export type TPvpRoom = TRoomList['list'][number];
+
+/** What a launch names: a game or a PvP room, its vendor, and the name the game page shows. */
+export type TLaunchTarget =
+  | { gameId: string; roomId?: undefined; vassalage: string; name: string }
+  | { roomId: string; gameId?: undefined; vassalage: string; name: string };
+
+/** Who launches: the member's session and the merchant, as the spec's payload carries them. */
+export type TLauncher = {
+  username: string | null;
+  token: string | null;
+  merchantCode: string;
+  language: string;
+};
+
+/** Spec section 4: lottery games launch the vendor TCG_SEA directly. */
+export const LOTTERY_VASSALAGE = 'TCG_SEA';
+
+/** The launch target of a game card (LOTT and ELOTT games go to TCG_SEA). */
+export function launchTargetOfGame(game: TGameCard): TLaunchTarget {
+  const isLottery = game.gameCategory === 'LOTT' || game.gameCategory === 'ELOTT';
+  return {
+    gameId: game.gameId,
+    vassalage: isLottery ? LOTTERY_VASSALAGE : game.vassalage,
+    name: game.displayName,
+  };
+}
+
+export function launchTargetOfRoom(room: TPvpRoom): TLaunchTarget {
+  return { roomId: room.roomId, vassalage: room.vassalage, name: room.displayName };
+}
+
+/** One key per game or room (which launch is under way, which launch the game page is showing). */
+export function launchKeyOf(target: Pick<TLaunchTarget, 'gameId' | 'roomId'>): string {
+  return target.roomId === undefined ? `game:${target.gameId}` : `room:${target.roomId}`;
+}
+
+/** The spec section 3 payload: real money, GLS mode, the desktop HTML5 client. */
+export function buildLaunchRequest(
+  target: TLaunchTarget,
+  launcher: TLauncher,
+): z.input<typeof ZLaunchGameRequest> {
+  return {
+    ...(target.roomId === undefined ? { gameId: target.gameId } : { roomId: target.roomId }),
+    accountType: 1,
+    confirmTrans: 0,
+    vassalage: target.vassalage,
+    launchMode: 'GLS',
+    platform: 'html5-desktop',
+    clientType: 3,
+    username: launcher.username ?? undefined,
+    token: launcher.token ?? undefined,
+    merchantCode: launcher.merchantCode,
+    language: launcher.language,
+  };
+}
+
+/** POST /wps/game/launchGame (T; Language header): the address of the game for the frame. */
+export async function launchGame(target: TLaunchTarget, launcher: TLauncher): Promise<string> {
+  const answer = await apiSend('POST', '/wps/game/launchGame', ZLaunchGameAnswer, {
+    body: buildLaunchRequest(target, launcher),
+  });
+  // A PvP room answers its table in content; game_url2 is the same game on another launch CDN.
+  const url = answer.content?.game_url || answer.game_url || answer.game_url2;
+  if (!url) throw new ApiError('BAD_RESPONSE', 'unknown_error');
+  return url;
+}
