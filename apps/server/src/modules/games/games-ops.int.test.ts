@@ -376,4 +376,18 @@ describe('the catalogue cache', () => {
     await ops(owner, 'PUT', '/game-groups', { groups: [] });
     expect(await hotCodes()).not.toContain(game.code);
   });
+
+  it('drops the lists when the wallet routes switch a vendor off', async () => {
+    const game = await makeGame(t.db, merchant.id, { vassalage: 'ALPHA', gameCategory: 'RNG', isHot: true });
+    await ops(owner, 'PUT', '/game-groups', { groups: [] });
+    expect(await hotCodes()).toContain(game.code);
+    const saved = await ops(finance, 'PUT', '/vendors/ALPHA', {
+      displayName: 'Alpha',
+      walletMode: 'SEAMLESS',
+      isEnabled: false,
+      sortOrder: 0,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await hotCodes()).not.toContain(game.code);
+  });
 });

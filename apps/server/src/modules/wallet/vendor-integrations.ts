@@ -4,6 +4,7 @@ import type { TAppContext } from '../../platform/context.js';
 import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import { invalidateCatalogue } from '../games/read-catalogue.js';
 import { invalidateOfferedWallets } from './offered-wallets.js';
 import type { TVendor, TVendorSave } from './wallet.ops.schemas.js';
 
@@ -116,5 +117,7 @@ export async function saveVendorIntegration(
   // The seamless vendor API (modules/vendor-wallet/resolve-vendor.ts) caches the integration by this key:
   // a disabled vendor or a new IP allow list must apply at once there too.
   await ctx.cache.invalidate(`vendor:${code}:${vassalage}`);
+  // The game lists hide the games of a disabled vendor.
+  await invalidateCatalogue(ctx, merchantId);
   return vendor;
 }
