@@ -2,13 +2,13 @@
 // deal). The server pushes the table over a WebSocket; the socket also keeps the player's seat.
 import {
   api,
+  connectLiveFeed,
   applyTranslations,
   formatMinor,
   linkToVerify,
   notifyBalanceChanged,
   registerStrings,
   showMessage,
-  socketUrl,
   t,
 } from '/inhouse/assets/common/kirin-vendor.js';
 
@@ -265,24 +265,6 @@ async function placeBet(kind) {
   }
 }
 
-let retryMs = 500;
-function connect() {
-  const socket = new WebSocket(socketUrl('/inhouse/baccarat/ws'));
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(event.data);
-    if (message.type === 'state') {
-      retryMs = 500;
-      onState(message);
-    } else if (message.type === 'error') showMessage(t('error.game_session_invalid'));
-  });
-  socket.addEventListener('close', (event) => {
-    if (event.code === 4401) return;
-    showMessage(t('bac.reconnecting'));
-    setTimeout(connect, retryMs);
-    retryMs = Math.min(retryMs * 2, 10_000);
-  });
-}
-
 async function start() {
   applyTranslations();
   renderChips();
@@ -296,7 +278,7 @@ async function start() {
   } catch (error) {
     showMessage(error.message);
   }
-  connect();
+  connectLiveFeed('/inhouse/baccarat/ws', { onState, reconnectingKey: 'bac.reconnecting' });
   setInterval(renderClock, 250);
 }
 

@@ -137,6 +137,31 @@ export function socketUrl(path) {
   return url.toString();
 }
 
+/**
+ * Keeps a live feed open: every `state` message goes to onState; a dropped socket reconnects with backoff
+ * (0.5 s doubling to 10 s) unless the server closed it for an unknown session (4401).
+ */
+export function connectLiveFeed(path, { onState, reconnectingKey }) {
+  let retryMs = 500;
+  const connect = () => {
+    const socket = new WebSocket(socketUrl(path));
+    socket.addEventListener('message', (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === 'state') {
+        retryMs = 500;
+        onState(message);
+      } else if (message.type === 'error') showMessage(t('error.game_session_invalid'));
+    });
+    socket.addEventListener('close', (event) => {
+      if (event.code === 4401) return;
+      showMessage(t(reconnectingKey));
+      setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, 10_000);
+    });
+  };
+  connect();
+}
+
 /** Tells the site around the game frame that the balance moved, so it refreshes its header. */
 export function notifyBalanceChanged() {
   window.parent.postMessage({ source: 'kirin-vendor', type: 'balance-changed' }, '*');

@@ -2,13 +2,13 @@
 // animates the multiplier locally from the take-off time and the shared curve, corrected by the server clock.
 import {
   api,
+  connectLiveFeed,
   applyTranslations,
   formatMinor,
   linkToVerify,
   notifyBalanceChanged,
   registerStrings,
   showMessage,
-  socketUrl,
   t,
 } from '/inhouse/assets/common/kirin-vendor.js';
 
@@ -310,24 +310,6 @@ async function act() {
   }
 }
 
-let retryMs = 500;
-function connect() {
-  const socket = new WebSocket(socketUrl('/inhouse/crash/ws'));
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(event.data);
-    if (message.type === 'state') {
-      retryMs = 500;
-      onState(message);
-    } else if (message.type === 'error') showMessage(t('error.game_session_invalid'));
-  });
-  socket.addEventListener('close', (event) => {
-    if (event.code === 4401) return;
-    showMessage(t('crash.reconnecting'));
-    setTimeout(connect, retryMs);
-    retryMs = Math.min(retryMs * 2, 10_000);
-  });
-}
-
 function animate() {
   if (rules) renderReadout();
   requestAnimationFrame(animate);
@@ -349,7 +331,7 @@ async function start() {
   } catch (error) {
     showMessage(error.message);
   }
-  connect();
+  connectLiveFeed('/inhouse/crash/ws', { onState, reconnectingKey: 'crash.reconnecting' });
   requestAnimationFrame(animate);
 }
 
