@@ -1,7 +1,8 @@
 import { BET_ROUND_STATUSES, GAME_CATEGORIES, type TGameCategory } from '@kirin/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { DayField, SelectField } from '../../../components/ui/filter-fields';
 import {
   DAY_RANGE_PRESETS,
   dayRangeOf,
@@ -34,7 +35,6 @@ export function RecordFilters({
   maxDays,
 }: TRecordFiltersProps) {
   const { t } = useTranslation();
-  const ids = { category: useId(), range: useId(), start: useId(), end: useId(), status: useId() };
   const [category, setCategory] = useState<TGameCategory | ''>('');
   const [preset, setPreset] = useState<TDayRangePreset>(initialPreset);
   const [custom, setCustom] = useState<Partial<TDayRange>>({});
@@ -53,93 +53,46 @@ export function RecordFilters({
 
   return (
     <form className="records-filters" onSubmit={apply} noValidate>
-      <div className="account-field">
-        <label className="account-field__label" htmlFor={ids.category}>
-          {t('records_category')}
-        </label>
-        <select
-          id={ids.category}
-          className="account-field__input"
-          data-testid={testId('category')}
-          value={category}
-          onChange={(event) => setCategory(event.target.value as TGameCategory | '')}
-        >
-          <option value="">{t('records_category_all')}</option>
-          {GAME_CATEGORIES.map((code) => (
-            <option key={code} value={code}>
-              {t(`category_${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="account-field">
-        <label className="account-field__label" htmlFor={ids.range}>
-          {t('records_range')}
-        </label>
-        <select
-          id={ids.range}
-          className="account-field__input"
-          data-testid={testId('range')}
-          value={preset}
-          onChange={(event) => setPreset(event.target.value as TDayRangePreset)}
-        >
-          {DAY_RANGE_PRESETS.map((code) => (
-            <option key={code} value={code}>
-              {t(`records_range_${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('records_category')}
+        testId={testId('category')}
+        value={category}
+        onChange={setCategory}
+        allLabel={t('records_category_all')}
+        options={GAME_CATEGORIES.map((code) => ({ value: code, label: t(`category_${code}`) }))}
+      />
+      <SelectField
+        label={t('records_range')}
+        testId={testId('range')}
+        value={preset}
+        onChange={(value) => value && setPreset(value)}
+        options={DAY_RANGE_PRESETS.map((code) => ({ value: code, label: t(`records_range_${code}`) }))}
+      />
       {preset === 'CUSTOM' && (
         <>
-          <div className="account-field">
-            <label className="account-field__label" htmlFor={ids.start}>
-              {t('records_start')}
-            </label>
-            <input
-              id={ids.start}
-              type="date"
-              className="account-field__input"
-              data-testid={testId('start')}
-              value={custom.startDate ?? ''}
-              onChange={(event) => setCustom({ ...custom, startDate: event.target.value || undefined })}
-            />
-          </div>
-          <div className="account-field">
-            <label className="account-field__label" htmlFor={ids.end}>
-              {t('records_end')}
-            </label>
-            <input
-              id={ids.end}
-              type="date"
-              className="account-field__input"
-              data-testid={testId('end')}
-              value={custom.endDate ?? ''}
-              onChange={(event) => setCustom({ ...custom, endDate: event.target.value || undefined })}
-            />
-          </div>
+          <DayField
+            label={t('records_start')}
+            testId={testId('start')}
+            value={custom.startDate ?? ''}
+            onChange={(day) => setCustom({ ...custom, startDate: day || undefined })}
+          />
+          <DayField
+            label={t('records_end')}
+            testId={testId('end')}
+            value={custom.endDate ?? ''}
+            onChange={(day) => setCustom({ ...custom, endDate: day || undefined })}
+          />
         </>
       )}
       {hasStatus && (
-        <div className="account-field">
-          <label className="account-field__label" htmlFor={ids.status}>
-            {t('records_status')}
-          </label>
-          <select
-            id={ids.status}
-            className="account-field__input"
-            data-testid={testId('status')}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as TRoundStatus | '')}
-          >
-            <option value="">{t('records_status_all')}</option>
-            {BET_ROUND_STATUSES.map((code) => (
-              <option key={code} value={code}>
-                {t(`records_status_${code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('records_status')}
+          testId={testId('status')}
+          value={status}
+          onChange={setStatus}
+          allLabel={t('records_status_all')}
+          options={BET_ROUND_STATUSES.map((code) => ({ value: code, label: t(`records_status_${code}`) }))}
+        />
       )}
       <Button type="submit" data-testid={testId('search')}>
         {t('records_search')}

@@ -1,14 +1,14 @@
 import { TRANSACTION_TYPES, type TTransactionType } from '@kirin/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { DayField, SelectField } from '../../../components/ui/filter-fields';
 
 export type TTransactionCriteria = { type?: TTransactionType; startDate?: string; endDate?: string };
 
 /** Type and date range (inclusive days) of the account record; applied with the search button. */
 export function TransactionFilters({ onApply }: { onApply: (criteria: TTransactionCriteria) => void }) {
   const { t } = useTranslation();
-  const ids = { type: useId(), start: useId(), end: useId() };
   const [type, setType] = useState<TTransactionType | ''>('');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
@@ -24,51 +24,21 @@ export function TransactionFilters({ onApply }: { onApply: (criteria: TTransacti
 
   return (
     <form className="wallet-filters" onSubmit={apply} noValidate>
-      <div className="account-field">
-        <label className="account-field__label" htmlFor={ids.type}>
-          {t('wallet_history_type')}
-        </label>
-        <select
-          id={ids.type}
-          className="account-field__input"
-          data-testid="history-type"
-          value={type}
-          onChange={(event) => setType(event.target.value as TTransactionType | '')}
-        >
-          <option value="">{t('wallet_history_type_all')}</option>
-          {TRANSACTION_TYPES.map((code) => (
-            <option key={code} value={code}>
-              {t(`wallet_tx_type_${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="account-field">
-        <label className="account-field__label" htmlFor={ids.start}>
-          {t('wallet_history_start')}
-        </label>
-        <input
-          id={ids.start}
-          type="date"
-          className="account-field__input"
-          data-testid="history-start"
-          value={startDate}
-          onChange={(event) => setStartDate(event.target.value)}
-        />
-      </div>
-      <div className="account-field">
-        <label className="account-field__label" htmlFor={ids.end}>
-          {t('wallet_history_end')}
-        </label>
-        <input
-          id={ids.end}
-          type="date"
-          className="account-field__input"
-          data-testid="history-end"
-          value={endDate}
-          onChange={(event) => setEndDate(event.target.value)}
-        />
-      </div>
+      <SelectField
+        label={t('wallet_history_type')}
+        testId="history-type"
+        value={type}
+        onChange={setType}
+        allLabel={t('wallet_history_type_all')}
+        options={TRANSACTION_TYPES.map((code) => ({ value: code, label: t(`wallet_tx_type_${code}`) }))}
+      />
+      <DayField
+        label={t('wallet_history_start')}
+        testId="history-start"
+        value={startDate}
+        onChange={setStartDate}
+      />
+      <DayField label={t('wallet_history_end')} testId="history-end" value={endDate} onChange={setEndDate} />
       <Button type="submit" data-testid="history-search">
         {t('wallet_history_search')}
       </Button>
