@@ -384,12 +384,24 @@ describe('vendor integrations', () => {
     expect(JSON.stringify(audit.map((r) => r.after))).not.toContain(hmac_secret);
   });
 
+  it("takes a path on the platform's own origin as a launch URL (the in-house vendor)", async () => {
+    const saved = await save(finance, 'HOUSE', {
+      ...body,
+      walletMode: 'SEAMLESS',
+      launchUrl: '/inhouse/launch',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().value).toMatchObject({ launchUrl: '/inhouse/launch' });
+  });
+
   it('refuses bad input and operators outside their role or scope', async () => {
     for (const [vassalage, bad] of [
       ['saba', body],
       ['SABA', { ...body, walletMode: 'HYBRID' }],
       ['SABA', { ...body, ipAllowList: ['not-an-ip'] }],
       ['SABA', { ...body, launchUrl: 'javascript:alert(1)' }],
+      ['SABA', { ...body, launchUrl: '//evil.example/launch' }],
+      ['SABA', { ...body, launchUrl: '/inhouse/launch?x=<script>' }],
       ['SABA', { ...body, displayName: '' }],
       ['SABA', { displayName: 'x' }],
     ] as const) {

@@ -60,9 +60,9 @@ export const ZVendorSave = z.object({
   walletMode: z.enum(['SEAMLESS', 'TRANSFER']),
   isEnabled: z.boolean(),
   sortOrder: z.number().int().min(0).max(10_000),
+  /** An http(s) URL, or a path on the platform's own origin (the in-house vendor's `/inhouse/launch`). */
   launchUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
+    .union([z.url({ protocol: /^https?$/ }).max(500), z.string().regex(/^\/(?!\/)[A-Za-z0-9\-._~/]{0,199}$/)])
     .nullable()
     .optional(),
   ipAllowList: z
