@@ -8,6 +8,7 @@ import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
 import { seedDemoVendorWallets } from './modules/wallet/seed-demo-vendor-wallets.js';
 import { ConfigCache } from './platform/cache.js';
+import { createPubSub } from './platform/pubsub.js';
 import type { TAppContext } from './platform/context.js';
 import { startJobRunner } from './platform/jobs.runner.js';
 
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
   const cache = new ConfigCache(config.CONFIG_CACHE_SECONDS * 1000, redis);
   if (redis) await cache.listen(redis.duplicate());
-  const ctx: TAppContext = { config, db: database.db, pool: database.pool, cache, redis };
+  const ctx: TAppContext = { config, db: database.db, pool: database.pool, cache, redis, pubsub: createPubSub(redis) };
   if (config.JOBS_ENABLED) ctx.jobs = await startJobRunner(ctx);
 
   const app = await buildApp(ctx);
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await ctx.jobs?.stop();
+    await ctx.pubsub.close();
     redis?.disconnect();
     await database.close();
     process.exit(0);

@@ -4,6 +4,7 @@ import type { TConfig } from '../config.js';
 import type { TDb } from '../db/database.js';
 import type { ConfigCache } from './cache.js';
 import type { TJobRunner } from './jobs.js';
+import type { TPubSub } from './pubsub.js';
 
 /** What the app is built from; main.ts makes it for the process, tests make their own. */
 export type TAppContext = {
@@ -12,5 +13,7 @@ export type TAppContext = {
   pool: pg.Pool;
   cache: ConfigCache;
   redis?: Redis;
+  /** Fan-out to every server process (Redis pub/sub, or in-process without Redis). */
+  pubsub: TPubSub;
   jobs?: TJobRunner;
 };

@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type TConfig } from '../config.js';
 import { createDatabase, type TDb } from '../db/database.js';
 import { ConfigCache } from '../platform/cache.js';
+import { createPubSub } from '../platform/pubsub.js';
 import type { TAppContext } from '../platform/context.js';
 import { withDatabase } from './global-setup.js';
 
@@ -56,7 +57,7 @@ export async function createTestApp(
   const subscriber = redis?.duplicate();
   const cache = new ConfigCache(config.CONFIG_CACHE_SECONDS * 1000, redis);
   if (subscriber) await cache.listen(subscriber);
-  const ctx: TAppContext = { config, db, pool, cache, redis };
+  const ctx: TAppContext = { config, db, pool, cache, redis, pubsub: createPubSub(redis) };
   const app = await buildApp(ctx);
   await app.ready();
   return {
@@ -67,6 +68,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await ctx.jobs?.stop();
+      await ctx.pubsub.close();
       subscriber?.disconnect();
       redis?.disconnect();
       await db.destroy();
