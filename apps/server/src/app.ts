@@ -59,8 +59,11 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones: on the hot read paths a promise per hook per request is measurable
+  // (bench/catalogue, docs/performance.md). Set before the handler, the header is on errors too.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
