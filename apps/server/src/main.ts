@@ -40,7 +40,14 @@ async function main(): Promise<void> {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
   const cache = new ConfigCache(config.CONFIG_CACHE_SECONDS * 1000, redis);
   if (redis) await cache.listen(redis.duplicate());
-  const ctx: TAppContext = { config, db: database.db, pool: database.pool, cache, redis, pubsub: createPubSub(redis) };
+  const ctx: TAppContext = {
+    config,
+    db: database.db,
+    pool: database.pool,
+    cache,
+    redis,
+    pubsub: createPubSub(redis),
+  };
   if (config.JOBS_ENABLED) ctx.jobs = await startJobRunner(ctx);
 
   const app = await buildApp(ctx);
