@@ -9,6 +9,10 @@ type TEntry = { value: unknown; expiresAt: number };
  */
 export class ConfigCache {
   private readonly entries = new Map<string, TEntry>();
+  // Loads under way: concurrent misses of one key share one load instead of each querying the database.
+  private readonly loading = new Map<string, Promise<unknown>>();
+  // Bumped by every invalidation: a load that started before it must not store what it read.
+  private generation = 0;
   private static readonly CHANNEL = 'kirin:cache:invalidate';
 
   constructor(
@@ -27,9 +31,22 @@ export class ConfigCache {
   async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > Date.now()) return hit.value as T;
-    const value = await load();
-    if (this.ttlMs > 0) this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
-    return value;
+    // Without a lifetime nothing is shared, not even a load in flight: every caller reads its own writes.
+    if (this.ttlMs <= 0) return load();
+    const inFlight = this.loading.get(key);
+    if (inFlight) return inFlight as Promise<T>;
+    const generation = this.generation;
+    const loaded = load()
+      .then((value) => {
+        if (generation === this.generation)
+          this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      });
+    this.loading.set(key, loaded);
+    return loaded;
   }
 
   /** Drops every key starting with `prefix` here and, with Redis, in every other process. */
@@ -39,6 +56,8 @@ export class ConfigCache {
   }
 
   private dropLocal(prefix: string): void {
+    this.generation++;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of this.loading.keys()) if (key.startsWith(prefix)) this.loading.delete(key);
   }
 }
