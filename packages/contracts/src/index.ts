@@ -15,3 +15,4 @@ export * from './provably-fair.js';
 export * from './vendor-api.js';
 export * from './inhouse-fair.js';
 export * from './games/index.js';
+export * from './lottery/index.js';
