@@ -3,6 +3,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withdrawDemoPopups } from './fixtures/content.js';
 
 type TEmbeddedModule = {
   startEmbeddedDatabase: (
@@ -123,6 +124,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.KIRIN_PORT = String(port);
     process.env.KIRIN_BASE_URL = `http://127.0.0.1:${port}`;
     process.env.KIRIN_DATABASE_URL = database.url;
+    await withdrawDemoPopups(database.url);
   } catch (error) {
     await teardown();
     throw error;

@@ -24,6 +24,9 @@ import { gameCatalogueRoutes } from './modules/games/catalogue.routes.js';
 import { gameMenuRoutes } from './modules/games/game-menus.routes.js';
 import { gameLaunchRoutes } from './modules/games/launch.routes.js';
 import { betRecordRoutes } from './modules/bet-records/bet-records.routes.js';
+import { chatRoomRoutes } from './modules/chat-room/chat-room.routes.js';
+import { liveChatRoutes } from './modules/live-chat/live-chat.routes.js';
+import { liveChatSocketRoutes } from './modules/live-chat/live-chat-socket.routes.js';
 import { baccaratRoutes } from './inhouse-vendor/baccarat/baccarat.routes.js';
 import { crashRoutes } from './inhouse-vendor/crash/crash.routes.js';
 import { inhouseVendorRoutes } from './inhouse-vendor/inhouse.routes.js';
@@ -33,6 +36,8 @@ import { paymentPublicRoutes } from './modules/payments/payments.public.routes.j
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
+import { messageRoutes } from './modules/messages/messages.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import type { TAppContext } from './platform/context.js';
 import { installErrorHandler } from './platform/errors.js';
@@ -41,6 +46,9 @@ import { registerMetrics } from './platform/metrics.js';
 import { registerSpa } from './platform/spa.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The largest socket frame any socket route takes: live chat's 1000-character message is at most ~4 KB of
+ * UTF-8 in JSON. Each route checks its own frames. */
+const SOCKET_FRAME_MAX_BYTES = 8 * 1024;
 
 /** Builds the whole HTTP app from its context, without listening (tests use `inject`). */
 export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
@@ -88,18 +96,28 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(adminRoutes(ctx), { prefix: '/ops' });
   await app.register(paymentPublicRoutes(ctx));
   await app.register(vendorWalletRoutes(ctx));
-  // The in-house vendor is a separate party: its own routes under /inhouse, outside the merchant scope.
-  if (ctx.config.INHOUSE_VENDOR_ENABLED)
-    await app.register(
-      async (inhouse) => {
-        // Live game feeds (crash, baccarat): registered here so its hooks stay off every other route.
-        await inhouse.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
-        await inhouse.register(inhouseVendorRoutes(ctx));
-        await inhouse.register(crashRoutes(ctx), { prefix: '/crash' });
-        await inhouse.register(baccaratRoutes(ctx), { prefix: '/baccarat' });
-      },
-      { prefix: '/inhouse' },
-    );
+  // Every route with a socket lives in this one scope: each @fastify/websocket registration listens to the
+  // server's upgrade event (a second one would route every upgrade twice), and its per-request hooks stay off
+  // the hot read paths outside it.
+  await app.register(async (sockets) => {
+    await sockets.register(fastifyWebsocket, { options: { maxPayload: SOCKET_FRAME_MAX_BYTES } });
+    // Live chat (visitor and support): outside the merchant scope (the token names it).
+    await sockets.register(liveChatSocketRoutes(ctx));
+    // The in-house vendor is a separate party: its own routes under /inhouse, outside the merchant scope.
+    if (ctx.config.INHOUSE_VENDOR_ENABLED)
+      await sockets.register(
+        async (inhouse) => {
+          await inhouse.register(inhouseVendorRoutes(ctx));
+          await inhouse.register(crashRoutes(ctx), { prefix: '/crash' });
+          await inhouse.register(baccaratRoutes(ctx), { prefix: '/baccarat' });
+        },
+        { prefix: '/inhouse' },
+      );
+    await sockets.register(async (chatRoom) => {
+      addMerchantScope(chatRoom, ctx);
+      await chatRoom.register(chatRoomRoutes(ctx));
+    });
+  });
   await app.register(async (merchantScoped) => {
     addMerchantScope(merchantScoped, ctx);
     await merchantScoped.register(systemRoutes(ctx));
@@ -117,6 +135,9 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(walletRoutes(ctx));
     await merchantScoped.register(paymentRoutes(ctx));
     await merchantScoped.register(withdrawalRoutes(ctx));
+    await merchantScoped.register(messageRoutes(ctx));
+    await merchantScoped.register(feedbackRoutes(ctx));
+    await merchantScoped.register(liveChatRoutes(ctx));
   });
 
   await registerSpa(app, ctx.config.WEB_DIST);

@@ -66,6 +66,16 @@ const ZEnv = z.object({
    * (the vendor still speaks plain HTTP to it, as an outside vendor would).
    */
   INHOUSE_PLATFORM_URL: z.string().url().optional(),
+  /** Where uploaded files' bytes are kept: a local directory (default) or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The local directory for FILE_STORAGE=local; unset: DATA_DIR/files. */
+  FILE_STORAGE_DIR: z.string().min(1).optional(),
+  /** FILE_STORAGE=s3: the endpoint (AWS, MinIO, R2…), addressed path-style as endpoint/bucket/key. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type TConfig = z.infer<typeof ZEnv>;

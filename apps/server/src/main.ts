@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/bootstrap.js';
 import { seedDemoCatalogue } from './modules/games/seed-demo-catalogue.js';
+import { seedDemoContent } from './modules/content/seed-demo-content.js';
 import { seedInhouseVendor } from './inhouse-vendor/seed-inhouse-vendor.js';
 import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
     // Games: the in-house vendor first (the catalogue lists its games), then the demo catalogue.
     await seedInhouseVendor(database.db, demoId, config);
     await seedDemoCatalogue(database.db, demoId);
+    // Site content: notices, banners, help centre, news and posts.
+    await seedDemoContent(database.db, demoId);
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;

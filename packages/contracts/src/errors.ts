@@ -82,6 +82,8 @@ export const ERROR_CATALOGUE = {
   SIGNATURE_INVALID: { status: 401, message: 'signature_invalid' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'file_type_not_allowed' },
   FILE_TOO_LARGE: { status: 413, message: 'file_too_large' },
+  /** More files in one upload than the call takes (feedback: three images). */
+  TOO_MANY_FILES: { status: 413, message: 'too_many_files' },
   /** An adjustment above the merchant threshold waits for a different operator. */
   SECOND_OPERATOR_REQUIRED: { status: 403, message: 'second_operator_required' },
   MODULE_DISABLED: { status: 403, message: 'module_disabled' },
@@ -106,6 +108,20 @@ export const ERROR_CATALOGUE = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'payload_too_large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'unsupported_media_type' },
   RATE_LIMITED: { status: 429, message: 'too_many_requests' },
+  // Live chat (issue 6).
+  /** The conversation token is forged, expired, of another merchant, or its conversation was closed. */
+  LIVE_CHAT_CONVERSATION_INVALID: { status: 401, message: 'live_chat_conversation_invalid' },
+  /** A visitor without a member session must give a name to start a conversation. */
+  LIVE_CHAT_GUEST_NAME_REQUIRED: { status: 400, message: 'live_chat_guest_name_required' },
+  /** Support answered a conversation that is already closed. */
+  LIVE_CHAT_CLOSED: { status: 409, message: 'live_chat_closed' },
+  // Chat room (issue 6).
+  /** Chat room: more than one message per 2 s or 10 per minute from one member. */
+  CHAT_RATE_LIMITED: { status: 429, message: 'chat_rate_limited' },
+  /** Chat room: the message contains a word the operator muted. */
+  CHAT_MUTED_WORD: { status: 400, message: 'chat_muted_word' },
+  /** Chat room: the operator muted this member until details.until. */
+  CHAT_MEMBER_MUTED: { status: 403, message: 'chat_member_muted' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'system_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'access_restricted' },
   /** A dependency (the database) does not answer. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCustomerService } from './customer-service.js';
 
 /** Interface languages. TW and EN are complete; the others ship as translation files. */
 export const LANGUAGES = ['TW', 'EN', 'VI', 'TH', 'ID', 'JA', 'UR'] as const;
@@ -131,8 +132,6 @@ export const ZResource = z.object({
 });
 export type TResource = z.infer<typeof ZResource>;
 
-export const ZCustomerService = z.object({ csType: z.enum(['VIP', 'LIVECHAT']), path: z.string() });
-
 /** The permission answer `value.info` (GET /wps/system/permission). */
 export const ZPermissionInfo = z.object({
   modules: z.array(ZModuleNode),
@@ -151,7 +150,14 @@ export type TPermissionInfo = z.infer<typeof ZPermissionInfo>;
 export const ZPermission = z.object({ info: ZPermissionInfo });
 
 /** Paths a visitor without a token may reach when the access guard is on (spec section 2). */
-export const GUEST_ALLOWED_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const;
+export const GUEST_ALLOWED_PATHS = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/livechat',
+  '/download',
+] as const;
 
 /** Whether module `modId` is enabled anywhere in the tree. */
 export function isModuleEnabled(modules: TModuleNode[], modId: string): boolean {

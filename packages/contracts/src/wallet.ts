@@ -48,6 +48,8 @@ export const ZWalletBalance = z.object({
   balance: z.array(ZWalletBalanceLine),
   /** A trial account's demo balance is play money (no ledger, no deposits). */
   isDemo: z.boolean(),
+  /** Platform messages the member has not opened (CSP_unreadCount); absent for a trial account. */
+  unreadMessage: z.number().int().nonnegative().optional(),
 });
 export type TWalletBalance = z.infer<typeof ZWalletBalance>;
 

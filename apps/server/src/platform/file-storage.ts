@@ -1,51 +1,152 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { PROOF_MAX_BYTES } from '@kirin/contracts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { ConfigError, type TConfig } from '../config.js';
 import type { TDb } from '../db/database.js';
 import { AppError } from './errors.js';
+import type { TFileStorage } from './file-storage/file-storage.types.js';
+import { createLocalFileStorage } from './file-storage/local-file-storage.js';
+import { createS3FileStorage } from './file-storage/s3-file-storage.js';
+
+export type { TFileStorage } from './file-storage/file-storage.types.js';
 
 const ALLOWED_TYPES = new Set(['image/png', 'image/jpeg']);
+const EXTENSION_OF = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
+type TImageType = 'image/png' | 'image/jpeg';
 export type TFileOwner = { merchantId: bigint; memberId: bigint | null; purpose: string };
-export type TStoredFile = { id: bigint; mimeType: 'image/png' | 'image/jpeg'; content: Buffer };
+export type TStoredFile = { id: bigint; mimeType: TImageType; content: Buffer };
+/** An upload that passed the checks, not yet written anywhere. */
+export type TCheckedImage = { content: Buffer; mimeType: TImageType };
+
+const storages = new WeakMap<TConfig, TFileStorage>();
 
 /**
- * Keeps a proof image in the database (the one store of record, readable by every server process). The
- * type is read from the bytes, not the name: a renamed executable → FILE_TYPE_NOT_ALLOWED; over 5 MB →
- * FILE_TOO_LARGE.
+ * The file storage FILE_STORAGE names, one per configuration (so per process). An incomplete S3
+ * configuration is a ConfigError naming what is missing; call it when the app is built so it fails at start.
  */
-export async function saveProofImage(db: TDb, owner: TFileOwner, content: Buffer): Promise<bigint> {
+export function fileStorageOf(config: TConfig): TFileStorage {
+  const known = storages.get(config);
+  if (known) return known;
+  const storage = createFileStorage(config);
+  storages.set(config, storage);
+  return storage;
+}
+
+function createFileStorage(config: TConfig): TFileStorage {
+  if (config.FILE_STORAGE === 'local')
+    return createLocalFileStorage(config.FILE_STORAGE_DIR ?? path.join(config.DATA_DIR, 'files'));
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    const required = { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY };
+    const missing = Object.entries(required).filter(([, value]) => !value);
+    throw new ConfigError(missing.map(([name]) => `${name}: required when FILE_STORAGE=s3`));
+  }
+  return createS3FileStorage({
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  });
+}
+
+/**
+ * Checks an uploaded image by its bytes, not its name: a renamed executable → FILE_TYPE_NOT_ALLOWED;
+ * over `maxBytes` (5 MB) → FILE_TOO_LARGE. Nothing is written.
+ */
+export async function checkImage(content: Buffer, maxBytes = PROOF_MAX_BYTES): Promise<TCheckedImage> {
   if (content.length === 0) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-  if (content.length > PROOF_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
+  if (content.length > maxBytes) throw new AppError('FILE_TOO_LARGE');
   const detected = await fileTypeFromBuffer(content);
   if (!detected || !ALLOWED_TYPES.has(detected.mime)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+  return { content, mimeType: detected.mime as TImageType };
+}
+
+/** Bytes written to the storage, not yet recorded in `stored_file`. */
+export type TWrittenImage = TCheckedImage & { key: string; owner: TFileOwner };
+
+/** Writes a checked image's bytes under a fresh random key (no row yet: see recordStoredImage). */
+export async function writeImageBytes(
+  storage: TFileStorage,
+  owner: TFileOwner,
+  image: TCheckedImage,
+): Promise<TWrittenImage> {
+  const month = new Date().toISOString().slice(0, 7);
+  const purpose = owner.purpose.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  const key = `m${owner.merchantId}/${purpose}/${month}/${randomUUID()}.${EXTENSION_OF[image.mimeType]}`;
+  await storage.put(key, image.content, image.mimeType);
+  return { ...image, key, owner };
+}
+
+/** The `stored_file` row of written bytes; returns its id. Pass the caller's transaction. */
+export async function recordStoredImage(db: TDb, written: TWrittenImage): Promise<bigint> {
   const row = await db
     .insertInto('stored_file')
     .values({
-      merchant_id: owner.merchantId,
-      member_id: owner.memberId,
-      purpose: owner.purpose,
-      mime_type: detected.mime as 'image/png' | 'image/jpeg',
-      size_bytes: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
-      content,
+      merchant_id: written.owner.merchantId,
+      member_id: written.owner.memberId,
+      purpose: written.owner.purpose,
+      mime_type: written.mimeType,
+      size_bytes: written.content.length,
+      sha256: createHash('sha256').update(written.content).digest('hex'),
+      content: null,
+      storage_key: written.key,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** A stored file, or NOT_FOUND. */
-export async function readStoredFile(db: TDb, id: bigint): Promise<TStoredFile> {
+/** Removes written bytes whose rows were not kept (best effort: a leftover is never served). */
+export async function discardWrittenImages(storage: TFileStorage, written: TWrittenImage[]): Promise<void> {
+  await Promise.all(written.map((image) => storage.remove(image.key).catch(() => undefined)));
+}
+
+/**
+ * Writes a checked image to the storage and records it in `stored_file`; returns its id. When the row
+ * cannot be written the bytes are removed again. (A transaction of the caller that rolls back afterwards
+ * leaves the bytes without a row: harmless, never served, keyed by a random name.)
+ */
+export async function saveStoredImage(
+  db: TDb,
+  storage: TFileStorage,
+  owner: TFileOwner,
+  image: TCheckedImage,
+): Promise<bigint> {
+  const written = await writeImageBytes(storage, owner, image);
+  try {
+    return await recordStoredImage(db, written);
+  } catch (error) {
+    await discardWrittenImages(storage, [written]);
+    throw error;
+  }
+}
+
+/** A proof image (deposit, withdrawal): checked by content (png/jpg, 5 MB), then stored. */
+export async function saveProofImage(
+  db: TDb,
+  storage: TFileStorage,
+  owner: TFileOwner,
+  content: Buffer,
+): Promise<bigint> {
+  return saveStoredImage(db, storage, owner, await checkImage(content));
+}
+
+/** A stored file with its bytes (from the storage, or from the row for files kept before 0014), or NOT_FOUND. */
+export async function readStoredFile(db: TDb, storage: TFileStorage, id: bigint): Promise<TStoredFile> {
   const row = await db
     .selectFrom('stored_file')
-    .select(['id', 'mime_type', 'content'])
+    .select(['id', 'mime_type', 'content', 'storage_key'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  return { id: row.id, mimeType: row.mime_type, content: row.content };
+  const content = row.content ?? (row.storage_key ? await storage.get(row.storage_key) : null);
+  if (!content) throw new AppError('NOT_FOUND');
+  return { id: row.id, mimeType: row.mime_type, content };
 }
 
 /**

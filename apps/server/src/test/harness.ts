@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -7,7 +10,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type TConfig } from '../config.js';
 import { createDatabase, type TDb } from '../db/database.js';
 import { ConfigCache } from '../platform/cache.js';
-import { createPubSub } from '../platform/pubsub.js';
+import { createPubSub, type TPubSub } from '../platform/pubsub.js';
 import type { TAppContext } from '../platform/context.js';
 import { withDatabase } from './global-setup.js';
 
@@ -39,9 +42,14 @@ export async function createTestDatabase(): Promise<string> {
  */
 export async function createTestApp(
   overrides: Partial<Record<keyof TConfig, string>> = {},
-  options: { databaseUrl?: string } = {},
+  /** pubsub: one bus shared by several test apps stands in for Redis between "processes" without REDIS_URL. */
+  options: { databaseUrl?: string; pubsub?: TPubSub } = {},
 ): Promise<TTestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  // Uploaded files go to a directory of this app's own, removed on close, not to the repository's .data.
+  const filesDir = overrides.FILE_STORAGE_DIR
+    ? undefined
+    : mkdtempSync(path.join(tmpdir(), 'kirin-test-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -50,6 +58,7 @@ export async function createTestApp(
     CONFIG_CACHE_SECONDS: '0',
     WEB_DIST: '/nonexistent',
     REDIS_URL: process.env.REDIS_URL,
+    FILE_STORAGE_DIR: filesDir,
     ...overrides,
   });
   const { db, pool } = createDatabase(databaseUrl, 5);
@@ -57,7 +66,7 @@ export async function createTestApp(
   const subscriber = redis?.duplicate();
   const cache = new ConfigCache(config.CONFIG_CACHE_SECONDS * 1000, redis);
   if (subscriber) await cache.listen(subscriber);
-  const ctx: TAppContext = { config, db, pool, cache, redis, pubsub: createPubSub(redis) };
+  const ctx: TAppContext = { config, db, pool, cache, redis, pubsub: options.pubsub ?? createPubSub(redis) };
   const app = await buildApp(ctx);
   await app.ready();
   return {
@@ -72,6 +81,7 @@ export async function createTestApp(
       subscriber?.disconnect();
       redis?.disconnect();
       await db.destroy();
+      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

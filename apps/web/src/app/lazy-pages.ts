@@ -43,6 +43,9 @@ export const GameLaunchPage = lazy(() =>
 export const LegalPage = lazy(() =>
   import('../features/content/pages/legal-page').then((m) => ({ default: m.LegalPage })),
 );
+export const PostsPage = lazy(() =>
+  import('../features/content/pages/posts-page').then((m) => ({ default: m.PostsPage })),
+);
 export const PointMallPage = lazy(() =>
   import('../features/points/pages/point-mall-page').then((m) => ({ default: m.PointMallPage })),
 );
@@ -55,4 +58,7 @@ export const SeamlessPage = lazy(() =>
 export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 export const FairnessPage = lazy(() =>
   import('../features/provably-fair/pages/fairness-page').then((m) => ({ default: m.FairnessPage })),
+);
+export const LiveChatPage = lazy(() =>
+  import('../features/customer-service/pages/live-chat-page').then((m) => ({ default: m.LiveChatPage })),
 );

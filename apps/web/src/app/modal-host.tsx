@@ -7,9 +7,12 @@ import { LoginModal } from '../features/accounts/components/login-modal';
 import { LoginVerificationModal } from '../features/accounts/components/login-verification-modal';
 import { RegisterModal } from '../features/accounts/components/register-modal';
 import { AgentCentre } from '../features/agent-centre/components/agent-centre';
+import { ChatRoomModal } from '../features/chat-room/components/chat-room-modal';
 import { GameMaintenanceDialog } from '../features/games/components/game-maintenance-dialog';
 import { GamePopupModal } from '../features/games/components/game-popup-modal';
+import { FeedbackModal } from '../features/feedback/components/feedback-modal';
 import { MemberCentre } from '../features/member-centre/components/member-centre';
+import { NoticeModal } from '../features/notices/components/notice-modal';
 import { WithdrawalConfirmModal } from '../features/wallet/components/withdrawal-confirm-modal';
 import { canOpenAgentCentre, isTrialAccount } from '../lib/account-types';
 import { useModalStore, type TModalEntry } from '../lib/modal-store';
@@ -23,7 +26,7 @@ export function ModalHost() {
   const isAgent = useSessionStore((s) => s.isAgent);
 
   const isAllowed = (entry: TModalEntry) => {
-    if (entry.name === 'memberCentre' || entry.name === 'withdrawalConfirm')
+    if (entry.name === 'memberCentre' || entry.name === 'withdrawalConfirm' || entry.name === 'feedback')
       return token !== null && !isTrialAccount(isAgent);
     if (entry.name === 'agentCentre') return token !== null && canOpenAgentCentre(isAgent);
     return true;
@@ -113,5 +116,13 @@ function HostedModal({ entry }: { entry: TModalEntry }) {
       return <GamePopupModal vassalage={entry.vassalage} title={entry.title} onClose={close} />;
     case 'gameMaintenance':
       return <GameMaintenanceDialog suggestions={entry.suggestions} onClose={close} />;
+    case 'notice':
+      return (
+        <NoticeModal key={entry.index ?? -1} index={entry.index} isPopup={entry.isPopup} onClose={close} />
+      );
+    case 'chatRoom':
+      return <ChatRoomModal onClose={close} />;
+    case 'feedback':
+      return <FeedbackModal onClose={close} />;
   }
 }

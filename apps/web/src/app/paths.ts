@@ -1,4 +1,4 @@
-import type { TGameCategory, TLegalSlug } from '@kirin/contracts';
+import type { TGameCategory, TLegalSlug, TPostKind } from '@kirin/contracts';
 
 /** Which parts of the frame a route shows (spec section 2). */
 export type TLayoutKind = 'full' | 'headerFooter' | 'headerOnly' | 'bare';
@@ -36,6 +36,8 @@ export const ROUTES = {
   sports: { path: '/sports', layout: 'full', isGamePage: true },
   elott: { path: '/elott', layout: 'full', isGamePage: true },
   legal: { path: '/legal/:slug', layout: 'full' },
+  /** News, blog and installation guide (footer labels of spec section 2): dated posts by kind. */
+  posts: { path: '/posts/:kind', layout: 'full' },
   pointMall: { path: '/pointMall', layout: 'headerFooter' },
   lottery: { path: '/lottery', layout: 'headerOnly', isGamePage: true },
   lottert: { path: '/lottert', layout: 'headerOnly', isGamePage: true },
@@ -47,6 +49,8 @@ export const ROUTES = {
   /** Provably fair verification of past in-house rounds (not in the spec's list; docs/games.md). */
   fairness: { path: '/fairness', layout: 'full' },
   helpmc: { path: '/helpmc', layout: 'bare' },
+  /** The built-in live chat, opened in the customer-service window (docs/customer-service.md). */
+  livechat: { path: '/livechat', layout: 'bare' },
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ROUTES;
@@ -73,6 +77,7 @@ export const paths = {
   promoDetail: (id?: string) => withQuery(ROUTES.promoDetail.path, { id }),
   help: () => ROUTES.help.path,
   helpmc: () => ROUTES.helpmc.path,
+  livechat: () => ROUTES.livechat.path,
   down: () => ROUTES.down.path,
   join: () => ROUTES.join.path,
   hot: () => ROUTES.hot.path,
@@ -93,6 +98,7 @@ export const paths = {
   /** `round`: an in-house round to verify on arrival. */
   fairness: (round?: string) => withQuery(ROUTES.fairness.path, { round }),
   legal: (slug: TLegalSlug) => ROUTES.legal.path.replace(':slug', slug),
+  posts: (kind: TPostKind) => ROUTES.posts.path.replace(':kind', kind),
 } as const;
 
 /** Where a header game-type item leads (ESPORTS shares the sports page). */

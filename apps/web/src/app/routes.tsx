@@ -18,6 +18,7 @@ const ELEMENTS: Record<Exclude<TRouteName, 'root'>, ReactNode> = {
   promoDetail: <Pages.PromoDetailPage />,
   help: <Pages.HelpPage routeName="help" />,
   helpmc: <Pages.HelpPage routeName="helpmc" />,
+  livechat: <Pages.LiveChatPage />,
   down: <Pages.DownloadPage />,
   // /download is the /down screen under its own address (a guest path when login is required).
   download: <Pages.DownloadPage />,
@@ -31,6 +32,7 @@ const ELEMENTS: Record<Exclude<TRouteName, 'root'>, ReactNode> = {
   sports: <Pages.GameCategoryPage routeName="sports" />,
   elott: <Pages.GameCategoryPage routeName="elott" />,
   legal: <Pages.LegalPage />,
+  posts: <Pages.PostsPage />,
   pointMall: <Pages.PointMallPage />,
   lottery: <Pages.LotteryPage routeName="lottery" />,
   lottert: <RedirectKeepingQuery to={ROUTES.lottery.path} />,

@@ -2,7 +2,11 @@ import { LANGUAGES, type TLanguage } from '@kirin/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en/accounts.json';
+import enContent from '../locales/en/content.json';
+import enChat from '../locales/en/chat.json';
+import enSupport from '../locales/en/support.json';
 import enGames from '../locales/en/games.json';
+import enMessages from '../locales/en/messages.json';
 import enRecords from '../locales/en/records.json';
 import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
@@ -17,7 +21,11 @@ import thAccounts from '../locales/th/accounts.json';
 import thSecurity from '../locales/th/security.json';
 import th from '../locales/th/translation.json';
 import twAccounts from '../locales/tw/accounts.json';
+import twContent from '../locales/tw/content.json';
+import twChat from '../locales/tw/chat.json';
+import twSupport from '../locales/tw/support.json';
 import twGames from '../locales/tw/games.json';
+import twMessages from '../locales/tw/messages.json';
 import twRecords from '../locales/tw/records.json';
 import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
@@ -51,8 +59,34 @@ const RIGHT_TO_LEFT: readonly TLanguage[] = ['UR'];
 // One namespace per language, kept in a file per feature area (translation, accounts, security, wallet).
 // The wallet is translated in TW and EN only; the partial languages fall back to English for it.
 const resources = {
-  TW: { translation: { ...tw, ...twAccounts, ...twSecurity, ...twWallet, ...twRecords, ...twGames } },
-  EN: { translation: { ...en, ...enAccounts, ...enSecurity, ...enWallet, ...enRecords, ...enGames } },
+  TW: {
+    translation: {
+      ...tw,
+      ...twAccounts,
+      ...twSecurity,
+      ...twWallet,
+      ...twRecords,
+      ...twGames,
+      ...twMessages,
+      ...twChat,
+      ...twContent,
+      ...twSupport,
+    },
+  },
+  EN: {
+    translation: {
+      ...en,
+      ...enAccounts,
+      ...enSecurity,
+      ...enWallet,
+      ...enRecords,
+      ...enGames,
+      ...enMessages,
+      ...enChat,
+      ...enContent,
+      ...enSupport,
+    },
+  },
   VI: { translation: { ...vi, ...viAccounts, ...viSecurity } },
   TH: { translation: { ...th, ...thAccounts, ...thSecurity } },
   ID: { translation: { ...id, ...idAccounts, ...idSecurity } },

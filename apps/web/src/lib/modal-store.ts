@@ -28,7 +28,13 @@ export type TModalRequest =
   /** The "game popup": a vendor's games by game type, opened by a VASSALAGE card (spec section 2). */
   | { name: 'gamePopup'; vassalage: string; title: string }
   /** A launch refused for game maintenance, with the popular games the server suggests instead. */
-  | { name: 'gameMaintenance'; suggestions: TGameCard[] };
+  | { name: 'gameMaintenance'; suggestions: TGameCard[] }
+  /** The notice modal, opened on notice `index`; `isPopup`: the after-login popups (marked seen on close). */
+  | { name: 'notice'; index?: number; isPopup?: boolean }
+  /** The public chat room of this merchant in the interface language. */
+  | { name: 'chatRoom' }
+  /** The feedback form (type, content, up to three images); members only. */
+  | { name: 'feedback' };
 
 export type TModalName = TModalRequest['name'];
 /** An open modal; `onClosed` runs once it has closed, however it closed. */

@@ -1,6 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useBootData } from './boot-data';
-import { openCustomerService, pickCustomerService } from './customer-service';
+import {
+  currentClientType,
+  openCustomerService,
+  pickCustomerService,
+  servicePathFor,
+  warmServicePath,
+} from './customer-service';
 import { useSessionStore } from './session-store';
 
 /** Opens the member's customer-service line; `isAvailable` is false when the merchant configured none. */
@@ -8,9 +14,14 @@ export function useCustomerService(): { isAvailable: boolean; open: () => void }
   const { permission } = useBootData();
   const rankLevel = useSessionStore((s) => s.rankLevel);
   const entry = pickCustomerService(permission.customerService, rankLevel);
-  const path = entry?.path;
+
+  // Decrypt ahead, so the click opens the service address straight away.
+  useEffect(() => {
+    if (entry) warmServicePath(servicePathFor(entry, currentClientType())).catch(() => undefined);
+  }, [entry]);
+
   const open = useCallback(() => {
-    if (path) openCustomerService(path);
-  }, [path]);
-  return { isAvailable: path !== undefined, open };
+    if (entry) void openCustomerService(entry);
+  }, [entry]);
+  return { isAvailable: entry !== undefined, open };
 }

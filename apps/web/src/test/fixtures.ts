@@ -36,9 +36,10 @@ export const PERMISSION: TPermissionInfo = {
   ],
   registerRules: [],
   resources: [],
+  // Paths arrive encrypted (spec section 7): '/helpmc' and '/vip-line'.
   customerService: [
-    { csType: 'LIVECHAT', path: '/helpmc' },
-    { csType: 'VIP', path: '/vip-line' },
+    { csType: 'LIVECHAT', path: 'RScIeT6Ksega3Fd3dP6PNzTAsjiptVrpAIO1h_3Jh_1VDz8Kc8sV2pQ' },
+    { csType: 'VIP', path: '17bBo7uTi1KtCOP-kfGd-4e729h9RGK8y1lfeMuzuhUwupD4HwVq3nT7wZ' },
   ],
   analytics: { gtagId: null },
   imageCDNs: [],

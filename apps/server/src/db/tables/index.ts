@@ -1,9 +1,13 @@
 import type { TAccountTables } from './accounts.js';
+import type { TChatRoomTables } from './chat-room.js';
 import type { TAdminTables } from './admin.js';
+import type { TContentTables } from './content.js';
 import type { TGameTables } from './games.js';
 import type { TInhouseTables } from './inhouse.js';
 import type { TInhouseLiveTables } from './inhouse-live.js';
 import type { TJobTables } from './jobs.js';
+import type { TLiveChatTables } from './live-chat.js';
+import type { TMessageTables } from './messages.js';
 import type { TPlatformTables } from './platform.js';
 import type { TVendorTables } from './vendor.js';
 import type { TWalletTables } from './wallet.js';
@@ -13,8 +17,12 @@ export type TDatabase = TPlatformTables &
   TAdminTables &
   TJobTables &
   TAccountTables &
+  TChatRoomTables &
   TWalletTables &
   TVendorTables &
   TGameTables &
   TInhouseTables &
-  TInhouseLiveTables;
+  TInhouseLiveTables &
+  TMessageTables &
+  TContentTables &
+  TLiveChatTables;

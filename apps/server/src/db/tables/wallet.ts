@@ -90,7 +90,10 @@ export type TStoredFileTable = {
   mime_type: 'image/png' | 'image/jpeg';
   size_bytes: number;
   sha256: string;
-  content: Buffer;
+  /** Bytes kept in the row: proofs stored before migration 0014 only; newer files live in the file storage. */
+  content: Buffer | null;
+  /** Where the bytes are in the file storage (platform/file-storage.ts); null for the older in-row files. */
+  storage_key: string | null;
   created_at: Timestamp;
 };
 

@@ -1,4 +1,4 @@
-import { ZWalletSettings } from '@kirin/contracts';
+import { BUILT_IN_LIVE_CHAT_PATH, ZWalletSettings } from '@kirin/contracts';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TMerchantBrand, TMerchantSettings } from './merchant.schemas.js';
@@ -194,7 +194,8 @@ export const DEMO_SETTINGS: TMerchantSettings = {
     },
   ],
   resources: [],
-  customerService: [{ csType: 'LIVECHAT', path: '/helpmc' }],
+  // The built-in live chat (docs/customer-service.md).
+  customerService: [{ csType: 'LIVECHAT', path: BUILT_IN_LIVE_CHAT_PATH }],
   analytics: { gtagId: null },
   imageCDNs: [],
   launchGameCDNs: [],

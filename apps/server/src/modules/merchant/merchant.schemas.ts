@@ -1,4 +1,10 @@
-import { ZAccountSettings, ZPermissionInfo, ZWalletSettings, ZWhitelabel } from '@kirin/contracts';
+import {
+  ZAccountSettings,
+  ZCustomerServiceConfigList,
+  ZPermissionInfo,
+  ZWalletSettings,
+  ZWhitelabel,
+} from '@kirin/contracts';
 import { z } from 'zod';
 
 /** Brand configuration as stored: the whitelabel answer without the fields derived from the merchant row. */
@@ -11,6 +17,8 @@ export const ZMerchantSettings = ZPermissionInfo.omit({
   regionRestriction: true,
   loginRequired: true,
 }).extend({
+  /** Stored with plain paths (site paths or http(s) only); the permission answer encrypts them. */
+  customerService: ZCustomerServiceConfigList,
   /** Account rules the site does not see (code lifetimes, quotas, IP verification); defaults fill gaps. */
   accounts: ZAccountSettings.prefault({}),
   /** Withdrawal limits, confirmation minutes, adjustment threshold; defaults fill gaps. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { fileStorageOf, readStoredFile } from '../../platform/file-storage.js';
 import { demoMerchantId } from '../../test/member-factories.js';
 import {
   expectFailure,
@@ -62,7 +63,10 @@ describe('PUT /wps/payment/deposits/:id/proof', () => {
       .where('id', '=', row.proof_file_id!)
       .executeTakeFirstOrThrow();
     expect(file).toMatchObject({ mime_type: 'image/png', member_id: member.id, purpose: 'deposit-proof' });
-    expect(Buffer.compare(file.content, PNG_BYTES)).toBe(0);
+    // The bytes live in the file storage now (platform/file-storage.ts), not in the row.
+    expect(file.content).toBeNull();
+    const stored = await readStoredFile(t.db, fileStorageOf(t.ctx.config), file.id);
+    expect(Buffer.compare(stored.content, PNG_BYTES)).toBe(0);
     // A second proof: the deposit is no longer waiting for one.
     expectFailure(await upload(member, depositId, multipartFile(PNG_BYTES)), 409, 'INVALID_STATE');
   });

@@ -20,7 +20,7 @@ import {
 } from './ops/payments-ops.schemas.js';
 import { readDepositProof } from './ops/read-deposit-proof.js';
 import { listOpsPaymentMethods, savePaymentMethod } from './ops/save-payment-method.js';
-import { sendStoredImage } from '../../platform/file-storage.js';
+import { fileStorageOf, sendStoredImage } from '../../platform/file-storage.js';
 
 /** Operator deposit routes: payment methods and the deposit queue (owner and finance). */
 export function paymentOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
@@ -147,6 +147,7 @@ export function paymentOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const file = await readDepositProof(
           ctx.db,
+          fileStorageOf(ctx.config),
           operatorOf(request),
           request.params.code,
           BigInt(request.params.id),

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
-import { readUploadedFile } from '../../platform/file-storage.js';
+import { fileStorageOf, readUploadedFile } from '../../platform/file-storage.js';
 import { memberOf, requireMember } from '../auth/require-member.js';
 import { createDeposit } from './create-deposit.js';
 import { getMemberDeposit, listMemberDeposits } from './list-deposits.js';
@@ -137,6 +137,7 @@ export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         return ok(
           await uploadDepositProof(
             ctx.db,
+            fileStorageOf(ctx.config),
             memberOf(request).id,
             BigInt(request.params.id),
             content,

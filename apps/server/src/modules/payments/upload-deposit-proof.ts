@@ -1,7 +1,7 @@
 import type { TDeposit } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { saveProofImage } from '../../platform/file-storage.js';
+import { saveProofImage, type TFileStorage } from '../../platform/file-storage.js';
 import { lockDeposit } from './credit-deposit.js';
 import { findMemberDeposit, toDepositView } from './deposit-view.js';
 
@@ -14,6 +14,7 @@ export const DEPOSIT_PROOF_PURPOSE = 'deposit-proof';
  */
 export async function uploadDepositProof(
   db: TDb,
+  files: TFileStorage,
   memberId: bigint,
   depositId: bigint,
   content: Buffer,
@@ -26,6 +27,7 @@ export async function uploadDepositProof(
     if (deposit.gateway !== 'MANUAL_BANK' || !isOpen) throw new AppError('INVALID_STATE');
     const fileId = await saveProofImage(
       trx,
+      files,
       { merchantId: deposit.merchant_id, memberId, purpose: DEPOSIT_PROOF_PURPOSE },
       content,
     );

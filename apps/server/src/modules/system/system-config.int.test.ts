@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODULE_IDS, isModuleEnabled } from '@kirin/contracts';
+import { MODULE_IDS, decryptServicePath, isModuleEnabled } from '@kirin/contracts';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { makeMerchant } from '../../test/factories.js';
 
@@ -104,8 +104,10 @@ describe('GET /wps/system/permission', () => {
       maintenance: false,
       regionRestriction: false,
       loginRequired: false,
-      customerService: [{ csType: 'LIVECHAT', path: '/helpmc' }],
+      customerService: [{ csType: 'LIVECHAT', path: expect.any(String) }],
     });
+    // The service path goes out encrypted (spec section 7; docs/customer-service.md).
+    expect(await decryptServicePath(info.customerService[0].path)).toBe('/livechat');
     expect(info.registerRules.length).toBeGreaterThan(0);
     expect(Array.isArray(info.imageCDNs) && Array.isArray(info.launchGameCDNs)).toBe(true);
   });

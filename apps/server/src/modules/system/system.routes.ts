@@ -1,4 +1,5 @@
 import {
+  encryptCustomerService,
   ZDomainRouteList,
   ZPermission,
   ZRegisterRules,
@@ -94,7 +95,12 @@ export function systemRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           response: { 200: ZSuccess(ZPermission) },
         },
       },
-      async (request) => ok({ info: toPermissionInfo(request.merchant, request.ip) }),
+      async (request) => {
+        const info = toPermissionInfo(request.merchant, request.ip);
+        // Service paths go out encrypted (spec section 7); the site decrypts the one it opens.
+        const customerService = await encryptCustomerService(request.merchant.settings.customerService);
+        return ok({ info: { ...info, customerService } });
+      },
     );
   };
 }

@@ -62,6 +62,8 @@ describe('GET /wps/v2/wallets/balance', () => {
         currency: 'THB',
         currencySymbol: '฿',
         isDemo: false,
+        // Platform messages the member has not opened (modules/messages).
+        unreadMessage: 0,
         balance: [line('MAIN', 'Main Wallet', 12_345), line(early, 'Early', 500), line(late, 'Late', 0)],
       },
     });

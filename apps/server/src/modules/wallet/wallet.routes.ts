@@ -21,6 +21,8 @@ import { getConsolidated } from './get-consolidated.js';
 import { listMemberTransactions } from './list-member-transactions.js';
 import { listTransferTargets } from './list-transfer-targets.js';
 import { readOfferedWallets } from './offered-wallets.js';
+import { countUnreadMessages } from '../messages/count-unread-messages.js';
+import { findMessageReader } from '../messages/messages.queries.js';
 import { readDemoBalance, readWalletBalance } from './read-wallet-balance.js';
 import { transferAlongLine } from './transfer-along-line.js';
 import { transferBetweenWallets } from './transfer-between-wallets.js';
@@ -38,7 +40,13 @@ export function walletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       if (isTrialAccount(principal.accountType))
         return readDemoBalance(ctx.db, request.merchant, principal.id);
       const offered = await readOfferedWallets(ctx, request.merchant.id);
-      return readWalletBalance(ctx.db, request.merchant, offered, principal.id);
+      const [balance, unreadMessage] = await Promise.all([
+        readWalletBalance(ctx.db, request.merchant, offered, principal.id),
+        findMessageReader(ctx.db, principal.id, request.merchant.id).then((reader) =>
+          countUnreadMessages(ctx.db, reader),
+        ),
+      ]);
+      return { ...balance, unreadMessage };
     };
 
     app.get(

@@ -1,12 +1,13 @@
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { readStoredFile, type TStoredFile } from '../../platform/file-storage.js';
+import { readStoredFile, type TFileStorage, type TStoredFile } from '../../platform/file-storage.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
 
 /** GET /ops/merchants/:code/withdrawals/:id/proof: the image the member sent with "not received". */
 export async function readWithdrawalProof(
   db: TDb,
+  files: TFileStorage,
   operator: TOperatorPrincipal,
   merchantCode: string,
   withdrawalId: bigint,
@@ -19,5 +20,5 @@ export async function readWithdrawalProof(
     .where('merchant_id', '=', merchant.id)
     .executeTakeFirst();
   if (!row?.proof_file_id) throw new AppError('NOT_FOUND');
-  return readStoredFile(db, row.proof_file_id);
+  return readStoredFile(db, files, row.proof_file_id);
 }

@@ -1,6 +1,6 @@
 import type { TWithdrawal } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
-import { saveProofImage } from '../../platform/file-storage.js';
+import { saveProofImage, type TFileStorage } from '../../platform/file-storage.js';
 import { memberAction, type TMemberScope } from './member-action.js';
 
 /**
@@ -9,6 +9,7 @@ import { memberAction, type TMemberScope } from './member-action.js';
  */
 export async function reportNotReceived(
   db: TDb,
+  files: TFileStorage,
   scope: TMemberScope,
   id: bigint,
   proof: Buffer,
@@ -17,6 +18,7 @@ export async function reportNotReceived(
   return memberAction(db, scope, id, now, async (trx, row) => {
     const fileId = await saveProofImage(
       trx,
+      files,
       { merchantId: scope.merchantId, memberId: scope.memberId, purpose: 'withdrawal-not-received' },
       proof,
     );

@@ -22,7 +22,7 @@ import { resolveWithdrawalDispute } from './resolve-withdrawal-dispute.js';
 import { listWithdrawalQueue } from './list-withdrawal-queue.js';
 import { readWithdrawalProof } from './read-withdrawal-proof.js';
 import type { TOperatorActionInput } from './operator-action.js';
-import { sendStoredImage } from '../../platform/file-storage.js';
+import { fileStorageOf, sendStoredImage } from '../../platform/file-storage.js';
 
 const actionOf = (request: FastifyRequest, params: { code: string; id: string }): TOperatorActionInput => ({
   operator: operatorOf(request),
@@ -139,6 +139,7 @@ export function withdrawalOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const file = await readWithdrawalProof(
           ctx.db,
+          fileStorageOf(ctx.config),
           operatorOf(request),
           request.params.code,
           BigInt(request.params.id),

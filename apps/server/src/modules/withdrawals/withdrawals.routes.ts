@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
-import { readUploadedFile } from '../../platform/file-storage.js';
+import { fileStorageOf, readUploadedFile } from '../../platform/file-storage.js';
 import { sealedBody } from '../../platform/sealed-body.js';
 import { memberOf, requireMember } from '../auth/require-member.js';
 import { bindBankAccount } from './bind-bank-account.js';
@@ -146,7 +146,15 @@ export function withdrawalRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const proof = await readUploadedFile(request);
-        return ok(await reportNotReceived(ctx.db, scopeOf(request), BigInt(request.params.id), proof));
+        return ok(
+          await reportNotReceived(
+            ctx.db,
+            fileStorageOf(ctx.config),
+            scopeOf(request),
+            BigInt(request.params.id),
+            proof,
+          ),
+        );
       },
     );
   };

@@ -1,8 +1,9 @@
-import { LEGAL_SLUGS } from '@kirin/contracts';
+import { LEGAL_SLUGS, POST_KINDS } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '../../components/ui/lazy-image';
 import { LEGAL_LABEL_KEYS } from '../../features/content/legal-slug-labels';
+import { POST_LABEL_KEYS } from '../../features/content/post-kind-labels';
 import { useBootData } from '../../lib/boot-data';
 import { useIsLoggedIn } from '../../lib/session-store';
 import { paths } from '../paths';
@@ -55,6 +56,11 @@ export function Footer() {
               {LEGAL_SLUGS.map((slug) => (
                 <li key={slug}>
                   <Link to={paths.legal(slug)}>{t(LEGAL_LABEL_KEYS[slug])}</Link>
+                </li>
+              ))}
+              {POST_KINDS.map((kind) => (
+                <li key={kind}>
+                  <Link to={paths.posts(kind)}>{t(POST_LABEL_KEYS[kind])}</Link>
                 </li>
               ))}
             </ul>

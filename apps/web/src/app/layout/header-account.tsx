@@ -2,6 +2,7 @@ import { formatMinorUnits } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { useWalletBalance } from '../../features/wallet/api/get-wallet-balance';
+import { UnreadMessagesButton } from '../../features/messages/components/unread-badge';
 import { Icon } from '../../components/ui/icon';
 import { canOpenAgentCentre } from '../../lib/account-types';
 import { useBootData } from '../../lib/boot-data';
@@ -57,6 +58,9 @@ export function HeaderAccount() {
       >
         {account ?? t('member')}
       </button>
+      <UnreadMessagesButton
+        onOpen={() => protect(() => openModal({ name: 'memberCentre', page: 'messageV2' }))}
+      />
       {canOpenAgentCentre(isAgent) && (
         <Button
           variant="ghost"

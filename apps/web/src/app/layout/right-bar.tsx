@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon, type TIconName } from '../../components/ui/icon';
 import { QrCodeCard } from '../../components/ui/qr-code-card';
 import { useQrResources } from '../../features/download/components/app-download-qr-codes';
+import { useModalStore } from '../../lib/modal-store';
 import { useCustomerService } from '../../lib/use-customer-service';
 import { paths } from '../paths';
 import './right-bar.css';
@@ -21,14 +22,29 @@ export function RightBar() {
   const { t } = useTranslation();
   const customerService = useCustomerService();
   const resources = useQrResources();
+  const openModal = useModalStore((s) => s.openModal);
   return (
     <aside className="right-bar" data-testid="right-bar" aria-label={t('quick_links')}>
       {customerService.isAvailable && (
-        <button type="button" className="right-bar__item" onClick={customerService.open}>
+        <button
+          type="button"
+          className="right-bar__item"
+          data-testid="right-bar-customer-service"
+          onClick={customerService.open}
+        >
           <Icon name="chat" className="right-bar__icon" size={22} />
           <span className="right-bar__label">{t('customer_service')}</span>
         </button>
       )}
+      <button
+        type="button"
+        className="right-bar__item"
+        data-testid="right-bar-chat-room"
+        onClick={() => openModal({ name: 'chatRoom' })}
+      >
+        <Icon name="users" className="right-bar__icon" size={22} />
+        <span className="right-bar__label">{t('chat_room')}</span>
+      </button>
       <Link to={paths.down()} className="right-bar__item">
         <Icon name="phone" className="right-bar__icon" size={22} />
         <span className="right-bar__label">{t('nav_app_download')}</span>

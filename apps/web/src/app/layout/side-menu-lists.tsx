@@ -5,6 +5,7 @@ import { Icon } from '../../components/ui/icon';
 import { useGameMenus } from '../../features/games/api/get-game-menus';
 import { CATEGORY_ICONS } from '../../features/games/category-icons';
 import { memberMenuItems } from '../../features/member-centre/member-menu-items';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { canOpenAgentCentre } from '../../lib/account-types';
 import { useBootData } from '../../lib/boot-data';
 import type { TMemberPage } from '../../lib/centre-pages';
@@ -21,10 +22,12 @@ export function MemberCentreList({ onOpen }: { onOpen: (page: TMemberPage) => vo
   const missionCount = useSessionStore((s) => s.missionCount);
   const isAgent = useSessionStore((s) => s.isAgent);
   const openModal = useModalStore((s) => s.openModal);
+  const unreadMessageCount = useUnreadCount();
   const items = memberMenuItems({
     isManualRebateOn: isModuleEnabled(permission.modules, MODULE_IDS.MANUAL_REBATE),
     isReferralAvailable,
     missionCount,
+    unreadMessageCount,
   });
   return (
     <section className="side-menu__section" aria-labelledby="side-menu-member-centre">

@@ -82,6 +82,11 @@ export function SideMenu() {
         {customerService.isAvailable && (
           <SideMenuButton icon="chat" label={t('customer_service')} onClick={customerService.open} />
         )}
+        <SideMenuButton
+          icon="help"
+          label={t('feedback')}
+          onClick={() => protect(() => openModal({ name: 'feedback' }))}
+        />
       </ul>
       <div className="side-menu__footer">
         <LanguageSwitcher />

@@ -8,6 +8,8 @@ export type TMemberMenuFlags = {
   isReferralAvailable: boolean;
   /** Missions in progress; above zero the mission page shows it as a badge. */
   missionCount: number;
+  /** Unread platform messages (CSP_unreadCount); above zero messageV2 shows it as a badge. */
+  unreadMessageCount?: number;
 };
 
 /** The member-centre menu for a member (spec section 2), in menu order. */
@@ -21,5 +23,8 @@ export function memberMenuItems(flags: TMemberMenuFlags): TCentreMenuItem<TMembe
     page,
     labelKey: `member_page_${page}`,
     ...(page === 'missionLeaderboard' && flags.missionCount > 0 ? { badge: flags.missionCount } : {}),
+    ...(page === 'messageV2' && (flags.unreadMessageCount ?? 0) > 0
+      ? { badge: flags.unreadMessageCount }
+      : {}),
   }));
 }

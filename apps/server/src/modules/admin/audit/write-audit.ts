@@ -17,6 +17,10 @@ export type TAuditAction =
   | 'merchant.domains'
   | 'merchant.payload-key'
   | 'legal.save'
+  // Site content (modules/admin/content): target `<kind>:<id>` (notice, banner, help-category, …).
+  | 'content.create'
+  | 'content.update'
+  | 'content.delete'
   | 'withdrawal.approve'
   | 'withdrawal.reject'
   | 'withdrawal.paid'
@@ -31,13 +35,23 @@ export type TAuditAction =
   | 'adjustment.reject'
   | 'vendor.save'
   | 'ledger.audit'
+  // Chat room moderation (modules/admin/chat-room).
+  | 'chat-room.settings'
+  | 'chat-room.delete'
+  | 'chat-room.mute'
+  // Customer service entries and the live chat (modules/customer-service, modules/admin/live-chat).
+  | 'customer-service.save'
+  | 'live-chat.close'
   // Games catalogue (modules/games/games.ops.routes.ts).
   | 'game.create'
   | 'game.update'
   | 'game-group.save'
   | 'pvp-room.save'
   | 'game-vendor.save'
-  | 'vendor.maintenance';
+  | 'vendor.maintenance'
+  // Platform messages and feedback (modules/admin/messages).
+  | 'message.send'
+  | 'feedback.answer';
 
 export type TAuditChange = {
   action: TAuditAction;

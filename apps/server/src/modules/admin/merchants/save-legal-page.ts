@@ -5,7 +5,7 @@ import { invalidateMerchantCache } from '../../merchant/resolve-merchant.js';
 import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
 import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
 import { findMerchantForOperator } from './find-merchant-for-operator.js';
-import { sanitizeLegalHtml } from './sanitize-legal-html.js';
+import { sanitizeHtml } from '../../../platform/sanitize-html.js';
 
 export type TLegalPageInput = { language: string; title: string; html: string };
 
@@ -19,7 +19,7 @@ export async function saveLegalPage(
 ): Promise<TLegalPage> {
   // The site asks for languages in upper case (ZLanguage); store them the same way so the page is found.
   const language = input.language.toUpperCase();
-  const html = sanitizeLegalHtml(input.html);
+  const html = sanitizeHtml(input.html);
   const page = await ctx.db.transaction().execute(async (trx) => {
     const merchant = await findMerchantForOperator(trx, operator, target.code, { isLocked: true });
     const before = await trx

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { AppDownloadQrCodes, useQrResources } from '../components/app-download-qr-codes';
@@ -12,6 +14,11 @@ export function DownloadPage() {
       routeName="down"
       title={t('nav_app_download')}
       subtitle={resources.length > 0 ? t('download_scan_hint') : undefined}
+      actions={
+        <Link className="button button--secondary button--small" to={paths.posts('guide')}>
+          {t('download_install_guide')}
+        </Link>
+      }
     >
       {resources.length > 0 ? (
         <AppDownloadQrCodes resources={resources} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { HelpCentre } from '../components/help-centre';
 
 /** The help centre (/help) and its content-only form (/helpmc, opened in the customer-service window). */
 export function HelpPage({ routeName }: { routeName: 'help' | 'helpmc' }) {
@@ -11,7 +11,7 @@ export function HelpPage({ routeName }: { routeName: 'help' | 'helpmc' }) {
       title={t('nav_help_centre')}
       className={routeName === 'helpmc' ? 'page--compact' : undefined}
     >
-      <EmptyState icon="help" message={t('help_empty')} />
+      <HelpCentre />
     </Page>
   );
 }

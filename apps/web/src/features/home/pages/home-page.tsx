@@ -10,18 +10,33 @@ import { useModalStore } from '../../../lib/modal-store';
 import { useIsLoggedIn } from '../../../lib/session-store';
 import { useGameMenus } from '../../games/api/get-game-menus';
 import { CATEGORY_ICONS } from '../../games/category-icons';
+import { useAnnouncements } from '../../notices/api/get-announcements';
+import { useLoginPopup } from '../../notices/use-login-popup';
+import { BannerCarousel } from '../components/banner-carousel';
+import { HotGamesStrip } from '../components/hot-games-strip';
+import { NoticeMarquee } from '../components/notice-marquee';
+import { PromotionTeaser } from '../components/promotion-teaser';
+import './home.css';
 
-/** The home page (/index): welcome banner and the merchant's game categories. */
+/**
+ * The home page (/index): banners (or the welcome hero without any), the notice marquee, hot games, the game
+ * categories and the promotions teaser; after login, the unseen popup notices.
+ */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const { whitelabel } = useBootData();
   const isLoggedIn = useIsLoggedIn();
   const openModal = useModalStore((s) => s.openModal);
   const menus = useGameMenus(i18n.language);
+  const announcements = useAnnouncements(i18n.language);
+  const banners = announcements.data?.banners ?? [];
+  useLoginPopup();
 
   return (
     <section className="page home-page" data-testid="page-index" aria-labelledby="home-title">
-      <div className="hero">
+      <BannerCarousel banners={banners} />
+      <NoticeMarquee notices={announcements.data?.player ?? []} />
+      <div className={banners.length > 0 ? 'hero hero--compact' : 'hero'}>
         <div className="hero__text">
           {menus.categories.length > 0 && (
             <p className="hero__eyebrow">
@@ -68,6 +83,8 @@ export function HomePage() {
           ))}
         </ul>
       )}
+      <HotGamesStrip />
+      <PromotionTeaser promotions={announcements.data?.promotion ?? []} />
     </section>
   );
 }

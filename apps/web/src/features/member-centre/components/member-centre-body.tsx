@@ -5,6 +5,7 @@ import { CentreFrame } from '../../../components/ui/centre-frame';
 import { useBootData } from '../../../lib/boot-data';
 import { DEFAULT_MEMBER_PAGE, type TMemberPage } from '../../../lib/centre-pages';
 import { useSessionStore } from '../../../lib/session-store';
+import { useUnreadCount } from '../../messages/api/get-unread-count';
 import { memberMenuItems } from '../member-menu-items';
 import { MemberCentrePageView } from './member-centre-page-view';
 
@@ -21,10 +22,12 @@ export default function MemberCentreBody({
   const { permission } = useBootData();
   const isReferralAvailable = useSessionStore((s) => s.isReferralAvailable);
   const missionCount = useSessionStore((s) => s.missionCount);
+  const unreadMessageCount = useUnreadCount();
   const items = memberMenuItems({
     isManualRebateOn: isModuleEnabled(permission.modules, MODULE_IDS.MANUAL_REBATE),
     isReferralAvailable,
     missionCount,
+    unreadMessageCount,
   });
   const [chosen, setChosen] = useState<TMemberPage>(initialPage ?? DEFAULT_MEMBER_PAGE);
   // A page this member does not have (flag off) falls back to the default one.

@@ -17,10 +17,10 @@ import { MaintenancePage } from './maintenance-page';
 import { RestrictedPage } from './restricted-page';
 
 /**
- * Paths served even in maintenance or to a restricted region: /helpmc is what the Contact Us button of the
- * status pages opens, so it must not show the status page again.
+ * Paths served even in maintenance or to a restricted region: /helpmc and /livechat (the built-in live chat)
+ * are what the Contact Us button of the status pages opens, so they must not show the status page again.
  */
-const OPEN_WHEN_CLOSED_PATHS: readonly string[] = ['/helpmc'];
+const OPEN_WHEN_CLOSED_PATHS: readonly string[] = ['/helpmc', '/livechat'];
 
 function isOpenWhenClosed(pathname: string): boolean {
   return OPEN_WHEN_CLOSED_PATHS.includes(pathname.replace(/\/+$/, '').toLowerCase());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeLegalHtml } from './sanitize-legal-html.js';
+import { sanitizeHtml } from './sanitize-html.js';
 
-describe('sanitizeLegalHtml', () => {
+describe('sanitizeHtml', () => {
   it.each([
     '<p>ok</p><script>alert(1)</script>',
     '<img src="x" onerror="alert(1)">',
@@ -14,13 +14,13 @@ describe('sanitizeLegalHtml', () => {
     '<div style="background:url(javascript:alert(1))">x</div>',
     '<p onclick="alert(1)" onmouseover="alert(2)">x</p>',
   ])('leaves nothing executable in %s', (input) => {
-    const out = sanitizeLegalHtml(input);
+    const out = sanitizeHtml(input);
     expect(out).not.toMatch(/<script|\son\w+=|javascript:|<iframe|<form|<svg|<math|style=/i);
   });
 
   it('keeps ordinary formatting, links and images', () => {
     const html =
       '<h2>1. Terms</h2><p>Read <a href="https://example.com/x">this</a>.</p><ul><li>a</li></ul><img src="/logo.png" alt="logo">';
-    expect(sanitizeLegalHtml(html)).toBe(html);
+    expect(sanitizeHtml(html)).toBe(html);
   });
 });

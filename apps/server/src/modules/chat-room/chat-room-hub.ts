@@ -1,0 +1,137 @@
+import type { TChatServerFrame } from '@kirin/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TPubSub } from '../../platform/pubsub.js';
+import { CHAT_ROOM_CHANNEL, chatRoomKey, type TChatRoomEvent } from './chat-room-events.js';
+
+/** The part of a `ws` WebSocket the room uses (typed here: the `ws` package ships without types). */
+export type TChatSocket = {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  ping(): void;
+  on(event: 'close' | 'pong', listener: () => void): unknown;
+  on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): unknown;
+};
+
+export type TChatClient = {
+  socket: TChatSocket;
+  roomKey: string;
+  isAlive: boolean;
+  /** Events that arrived while the client's history was being read; null once it has its history. */
+  pending: TChatRoomEvent[] | null;
+};
+
+const SOCKET_OPEN = 1;
+const CLOSE_GOING_AWAY = 1001;
+/** Sockets that miss a pong for this long are dropped, so dead connections do not pile up. */
+const PING_INTERVAL_MS = 30_000;
+
+/** Sends a frame to one socket if it is still open. */
+export function sendFrame(socket: TChatSocket, frame: TChatServerFrame | string): void {
+  if (socket.readyState !== SOCKET_OPEN) return;
+  socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+}
+
+const frameOf = (event: TChatRoomEvent): TChatServerFrame =>
+  event.kind === 'message' ? { type: 'message', message: event.message } : { type: 'deleted', id: event.id };
+
+/**
+ * This process's chat-room sockets, by room. Every event reaches the sockets only through the pub/sub
+ * channel (never straight from the sender's request), so a client gets each message exactly once whether
+ * the sender is on this process or another one.
+ */
+export class ChatRoomHub {
+  private readonly rooms = new Map<string, Set<TChatClient>>();
+  private readonly unsubscribe: () => void;
+  private readonly pingTimer: NodeJS.Timeout;
+
+  constructor(
+    pubsub: TPubSub,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.unsubscribe = pubsub.subscribe(CHAT_ROOM_CHANNEL, (raw) => this.deliver(raw));
+    this.pingTimer = setInterval(() => this.pingClients(), PING_INTERVAL_MS);
+    this.pingTimer.unref();
+  }
+
+  /** Puts a socket in a room; events wait in `pending` until `markReady` (after its history is sent). */
+  join(socket: TChatSocket, merchantId: bigint, language: string): TChatClient {
+    const client: TChatClient = {
+      socket,
+      roomKey: chatRoomKey(merchantId, language),
+      isAlive: true,
+      pending: [],
+    };
+    let room = this.rooms.get(client.roomKey);
+    if (!room) this.rooms.set(client.roomKey, (room = new Set()));
+    room.add(client);
+    socket.on('pong', () => {
+      client.isAlive = true;
+    });
+    return client;
+  }
+
+  /** The client has its history: what arrived meanwhile follows, without the messages the history holds. */
+  markReady(client: TChatClient, historyIds: ReadonlySet<string>): void {
+    const pending = client.pending ?? [];
+    client.pending = null;
+    for (const event of pending) {
+      if (event.kind === 'message' && historyIds.has(event.message.id)) continue;
+      sendFrame(client.socket, frameOf(event));
+    }
+  }
+
+  leave(client: TChatClient): void {
+    const room = this.rooms.get(client.roomKey);
+    if (!room) return;
+    room.delete(client);
+    if (room.size === 0) this.rooms.delete(client.roomKey);
+  }
+
+  /** How many sockets this process holds (metrics, tests). */
+  get clientCount(): number {
+    let count = 0;
+    for (const room of this.rooms.values()) count += room.size;
+    return count;
+  }
+
+  close(): void {
+    this.unsubscribe();
+    clearInterval(this.pingTimer);
+    for (const room of this.rooms.values())
+      for (const client of room) client.socket.close(CLOSE_GOING_AWAY, 'server closing');
+    this.rooms.clear();
+  }
+
+  private deliver(raw: string): void {
+    let event: TChatRoomEvent;
+    try {
+      event = JSON.parse(raw) as TChatRoomEvent;
+    } catch {
+      this.log.warn('chat room: unreadable event on the channel');
+      return;
+    }
+    const room = this.rooms.get(chatRoomKey(event.merchantId, event.language));
+    if (!room) return;
+    // Serialised once for the whole room: with hundreds of sockets this is most of the work.
+    const frame = JSON.stringify(frameOf(event));
+    for (const client of room) {
+      if (client.pending) client.pending.push(event);
+      else sendFrame(client.socket, frame);
+    }
+  }
+
+  private pingClients(): void {
+    for (const room of this.rooms.values())
+      for (const client of room) {
+        if (!client.isAlive) {
+          client.socket.terminate();
+          room.delete(client);
+          continue;
+        }
+        client.isAlive = false;
+        client.socket.ping();
+      }
+  }
+}

@@ -1,0 +1,68 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { TDb } from '../../db/database.js';
+
+/** A guest keeps the same conversation this long (the window stores the token); a member's follows the session. */
+export const GUEST_CONVERSATION_TOKEN_HOURS = 30 * 24;
+
+const TOKEN_PATTERN = /^(\d{1,18})\.(\d{1,18})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const signingKeys = new WeakMap<TDb, Promise<Buffer>>();
+
+/** The shared HMAC key: created by the first process that needs it, then read by all (one row). */
+function signingKeyOf(db: TDb): Promise<Buffer> {
+  let key = signingKeys.get(db);
+  if (!key) {
+    key = (async () => {
+      await db
+        .insertInto('live_chat_signing_key')
+        .values({ secret: randomBytes(32) })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('live_chat_signing_key')
+        .select('secret')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      return row.secret;
+    })();
+    key.catch(() => signingKeys.delete(db));
+    signingKeys.set(db, key);
+  }
+  return key;
+}
+
+const signatureOf = (key: Buffer, payload: string) =>
+  createHmac('sha256', key).update(`live-chat:${payload}`).digest('base64url');
+
+/** `merchantId.conversationId.expiresAtSeconds.signature`: lets a visitor back into one conversation. */
+export async function issueConversationToken(
+  db: TDb,
+  conversation: { merchantId: bigint; conversationId: bigint },
+  lifetimeHours: number,
+): Promise<string> {
+  const expiresAt = Math.floor(Date.now() / 1000) + lifetimeHours * 3600;
+  const payload = `${conversation.merchantId}.${conversation.conversationId}.${expiresAt}`;
+  return `${payload}.${signatureOf(await signingKeyOf(db), payload)}`;
+}
+
+/** The conversation a token names, when its signature holds and it has not expired; undefined otherwise. */
+export async function verifyConversationToken(
+  db: TDb,
+  token: string,
+): Promise<{ merchantId: bigint; conversationId: bigint } | undefined> {
+  const match = TOKEN_PATTERN.exec(token);
+  if (!match) return undefined;
+  const [, merchantId, conversationId, expiresAt, signature] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const expected = Buffer.from(
+    signatureOf(await signingKeyOf(db), `${merchantId}.${conversationId}.${expiresAt}`),
+  );
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (Number(expiresAt) * 1000 < Date.now()) return undefined;
+  return { merchantId: BigInt(merchantId), conversationId: BigInt(conversationId) };
+}

@@ -1,0 +1,176 @@
+import type { TLiveChatSupportEvent, TLiveChatVisitorEvent } from '@kirin/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TPubSub } from '../../platform/pubsub.js';
+import { LIVE_CHAT_CHANNEL, type TLiveChatEvent } from './live-chat-events.js';
+
+/** The part of a `ws` WebSocket the live chat uses (the `ws` package ships without types). */
+export type TLiveChatSocket = {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  ping(): void;
+  on(event: 'close' | 'pong', listener: () => void): unknown;
+  on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): unknown;
+};
+
+export type TVisitorClient = {
+  kind: 'visitor';
+  socket: TLiveChatSocket;
+  conversationId: string;
+  isAlive: boolean;
+  /** Events that arrived while the history was being read; null once the client has it. */
+  pending: TLiveChatEvent[] | null;
+};
+export type TSupportClient = {
+  kind: 'support';
+  socket: TLiveChatSocket;
+  /** The operator's merchant scope (null: every merchant). */
+  merchantIds: string[] | null;
+  isAlive: boolean;
+};
+type TClient = TVisitorClient | TSupportClient;
+
+const SOCKET_OPEN = 1;
+const CLOSE_GOING_AWAY = 1001;
+/** Sockets that miss a pong for this long are dropped, so dead connections do not pile up. */
+const PING_INTERVAL_MS = 30_000;
+
+export function sendFrame(
+  socket: TLiveChatSocket,
+  frame: TLiveChatVisitorEvent | TLiveChatSupportEvent,
+): void {
+  if (socket.readyState === SOCKET_OPEN) socket.send(JSON.stringify(frame));
+}
+
+function visitorFrameOf(event: TLiveChatEvent): TLiveChatVisitorEvent {
+  switch (event.kind) {
+    case 'message':
+      return { type: 'message', message: event.message };
+    case 'read':
+      return { type: 'read', side: event.side, lastMessageId: event.lastMessageId };
+    case 'closed':
+      return { type: 'closed' };
+  }
+}
+
+function supportFrameOf(event: TLiveChatEvent): TLiveChatSupportEvent {
+  switch (event.kind) {
+    case 'message':
+      return { type: 'message', conversation: event.conversation, message: event.message };
+    case 'read':
+      return {
+        type: 'read',
+        conversationId: event.conversationId,
+        side: event.side,
+        lastMessageId: event.lastMessageId,
+      };
+    case 'closed':
+      return { type: 'closed', conversationId: event.conversationId };
+  }
+}
+
+/**
+ * This process's live-chat sockets. Every change reaches them only through the pub/sub channel (never
+ * straight from the request that made it), so a socket hears each change once wherever it was made.
+ */
+export class LiveChatHub {
+  private readonly visitors = new Map<string, Set<TVisitorClient>>();
+  private readonly supporters = new Set<TSupportClient>();
+  private readonly unsubscribe: () => void;
+  private readonly pingTimer: NodeJS.Timeout;
+
+  constructor(
+    pubsub: TPubSub,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.unsubscribe = pubsub.subscribe(LIVE_CHAT_CHANNEL, (raw) => this.deliver(raw));
+    this.pingTimer = setInterval(() => this.pingClients(), PING_INTERVAL_MS);
+    this.pingTimer.unref();
+  }
+
+  /** A visitor socket of a conversation; its events wait until `markReady` (after the history is sent). */
+  addVisitor(socket: TLiveChatSocket, conversationId: string): TVisitorClient {
+    const client: TVisitorClient = { kind: 'visitor', socket, conversationId, isAlive: true, pending: [] };
+    let set = this.visitors.get(conversationId);
+    if (!set) this.visitors.set(conversationId, (set = new Set()));
+    set.add(client);
+    this.watch(client);
+    return client;
+  }
+
+  /** The client has its history: events that arrived meanwhile follow, minus the messages it already holds. */
+  markReady(client: TVisitorClient, historyIds: ReadonlySet<string>): void {
+    const pending = client.pending ?? [];
+    client.pending = null;
+    for (const event of pending) {
+      if (event.kind === 'message' && historyIds.has(event.message.id)) continue;
+      sendFrame(client.socket, visitorFrameOf(event));
+    }
+  }
+
+  addSupport(socket: TLiveChatSocket, merchantIds: string[] | null): TSupportClient {
+    const client: TSupportClient = { kind: 'support', socket, merchantIds, isAlive: true };
+    this.supporters.add(client);
+    this.watch(client);
+    return client;
+  }
+
+  private watch(client: TClient): void {
+    client.socket.on('pong', () => {
+      client.isAlive = true;
+    });
+    client.socket.on('close', () => this.remove(client));
+  }
+
+  private remove(client: TClient): void {
+    if (client.kind === 'support') {
+      this.supporters.delete(client);
+      return;
+    }
+    const set = this.visitors.get(client.conversationId);
+    set?.delete(client);
+    if (set?.size === 0) this.visitors.delete(client.conversationId);
+  }
+
+  private deliver(raw: string): void {
+    let event: TLiveChatEvent;
+    try {
+      event = JSON.parse(raw) as TLiveChatEvent;
+    } catch {
+      this.log.warn('live chat: unreadable pub/sub message');
+      return;
+    }
+    for (const client of this.visitors.get(event.conversationId) ?? []) {
+      if (client.pending) client.pending.push(event);
+      else sendFrame(client.socket, visitorFrameOf(event));
+    }
+    const frame = supportFrameOf(event);
+    for (const client of this.supporters) {
+      if (client.merchantIds === null || client.merchantIds.includes(event.merchantId))
+        sendFrame(client.socket, frame);
+    }
+  }
+
+  private pingClients(): void {
+    const all: TClient[] = [...this.supporters, ...[...this.visitors.values()].flatMap((set) => [...set])];
+    for (const client of all) {
+      if (!client.isAlive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.isAlive = false;
+      client.socket.ping();
+    }
+  }
+
+  /** Stops listening and closes this process's sockets (server shutdown). */
+  close(): void {
+    this.unsubscribe();
+    clearInterval(this.pingTimer);
+    for (const client of this.supporters) client.socket.close(CLOSE_GOING_AWAY);
+    for (const set of this.visitors.values()) for (const client of set) client.socket.close(CLOSE_GOING_AWAY);
+    this.supporters.clear();
+    this.visitors.clear();
+  }
+}
