@@ -1,18 +1,16 @@
 import type { TChatServerFrame } from '@kirin/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  CLOSE_GOING_AWAY,
+  sendIfOpen,
+  startHeartbeat,
+  trackPongs,
+  type TLiveSocket,
+} from '../../platform/live-socket.js';
 import type { TPubSub } from '../../platform/pubsub.js';
 import { CHAT_ROOM_CHANNEL, chatRoomKey, type TChatRoomEvent } from './chat-room-events.js';
 
-/** The part of a `ws` WebSocket the room uses (typed here: the `ws` package ships without types). */
-export type TChatSocket = {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  terminate(): void;
-  ping(): void;
-  on(event: 'close' | 'pong', listener: () => void): unknown;
-  on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): unknown;
-};
+export type TChatSocket = TLiveSocket;
 
 export type TChatClient = {
   socket: TChatSocket;
@@ -22,15 +20,9 @@ export type TChatClient = {
   pending: TChatRoomEvent[] | null;
 };
 
-const SOCKET_OPEN = 1;
-const CLOSE_GOING_AWAY = 1001;
-/** Sockets that miss a pong for this long are dropped, so dead connections do not pile up. */
-const PING_INTERVAL_MS = 30_000;
-
 /** Sends a frame to one socket if it is still open. */
 export function sendFrame(socket: TChatSocket, frame: TChatServerFrame | string): void {
-  if (socket.readyState !== SOCKET_OPEN) return;
-  socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  sendIfOpen(socket, frame);
 }
 
 const frameOf = (event: TChatRoomEvent): TChatServerFrame =>
@@ -44,15 +36,17 @@ const frameOf = (event: TChatRoomEvent): TChatServerFrame =>
 export class ChatRoomHub {
   private readonly rooms = new Map<string, Set<TChatClient>>();
   private readonly unsubscribe: () => void;
-  private readonly pingTimer: NodeJS.Timeout;
+  private readonly stopHeartbeat: () => void;
 
   constructor(
     pubsub: TPubSub,
     private readonly log: FastifyBaseLogger,
   ) {
     this.unsubscribe = pubsub.subscribe(CHAT_ROOM_CHANNEL, (raw) => this.deliver(raw));
-    this.pingTimer = setInterval(() => this.pingClients(), PING_INTERVAL_MS);
-    this.pingTimer.unref();
+    this.stopHeartbeat = startHeartbeat(
+      () => [...this.rooms.values()].flatMap((room) => [...room]),
+      (client) => this.leave(client as TChatClient),
+    );
   }
 
   /** Puts a socket in a room; events wait in `pending` until `markReady` (after its history is sent). */
@@ -66,9 +60,7 @@ export class ChatRoomHub {
     let room = this.rooms.get(client.roomKey);
     if (!room) this.rooms.set(client.roomKey, (room = new Set()));
     room.add(client);
-    socket.on('pong', () => {
-      client.isAlive = true;
-    });
+    trackPongs(client);
     return client;
   }
 
@@ -98,7 +90,7 @@ export class ChatRoomHub {
 
   close(): void {
     this.unsubscribe();
-    clearInterval(this.pingTimer);
+    this.stopHeartbeat();
     for (const room of this.rooms.values())
       for (const client of room) client.socket.close(CLOSE_GOING_AWAY, 'server closing');
     this.rooms.clear();
@@ -120,18 +112,5 @@ export class ChatRoomHub {
       if (client.pending) client.pending.push(event);
       else sendFrame(client.socket, frame);
     }
-  }
-
-  private pingClients(): void {
-    for (const room of this.rooms.values())
-      for (const client of room) {
-        if (!client.isAlive) {
-          client.socket.terminate();
-          room.delete(client);
-          continue;
-        }
-        client.isAlive = false;
-        client.socket.ping();
-      }
   }
 }

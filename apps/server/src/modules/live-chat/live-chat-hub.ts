@@ -1,18 +1,16 @@
 import type { TLiveChatSupportEvent, TLiveChatVisitorEvent } from '@kirin/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  CLOSE_GOING_AWAY,
+  sendIfOpen,
+  startHeartbeat,
+  trackPongs,
+  type TLiveSocket,
+} from '../../platform/live-socket.js';
 import type { TPubSub } from '../../platform/pubsub.js';
 import { LIVE_CHAT_CHANNEL, type TLiveChatEvent } from './live-chat-events.js';
 
-/** The part of a `ws` WebSocket the live chat uses (the `ws` package ships without types). */
-export type TLiveChatSocket = {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  terminate(): void;
-  ping(): void;
-  on(event: 'close' | 'pong', listener: () => void): unknown;
-  on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): unknown;
-};
+export type TLiveChatSocket = TLiveSocket;
 
 export type TVisitorClient = {
   kind: 'visitor';
@@ -31,16 +29,11 @@ export type TSupportClient = {
 };
 type TClient = TVisitorClient | TSupportClient;
 
-const SOCKET_OPEN = 1;
-const CLOSE_GOING_AWAY = 1001;
-/** Sockets that miss a pong for this long are dropped, so dead connections do not pile up. */
-const PING_INTERVAL_MS = 30_000;
-
 export function sendFrame(
   socket: TLiveChatSocket,
   frame: TLiveChatVisitorEvent | TLiveChatSupportEvent,
 ): void {
-  if (socket.readyState === SOCKET_OPEN) socket.send(JSON.stringify(frame));
+  sendIfOpen(socket, frame);
 }
 
 function visitorFrameOf(event: TLiveChatEvent): TLiveChatVisitorEvent {
@@ -78,15 +71,18 @@ export class LiveChatHub {
   private readonly visitors = new Map<string, Set<TVisitorClient>>();
   private readonly supporters = new Set<TSupportClient>();
   private readonly unsubscribe: () => void;
-  private readonly pingTimer: NodeJS.Timeout;
+  private readonly stopHeartbeat: () => void;
 
   constructor(
     pubsub: TPubSub,
     private readonly log: FastifyBaseLogger,
   ) {
     this.unsubscribe = pubsub.subscribe(LIVE_CHAT_CHANNEL, (raw) => this.deliver(raw));
-    this.pingTimer = setInterval(() => this.pingClients(), PING_INTERVAL_MS);
-    this.pingTimer.unref();
+    // A terminated socket emits 'close', which removes it (watch).
+    this.stopHeartbeat = startHeartbeat(() => [
+      ...this.supporters,
+      ...[...this.visitors.values()].flatMap((set) => [...set]),
+    ]);
   }
 
   /** A visitor socket of a conversation; its events wait until `markReady` (after the history is sent). */
@@ -117,9 +113,7 @@ export class LiveChatHub {
   }
 
   private watch(client: TClient): void {
-    client.socket.on('pong', () => {
-      client.isAlive = true;
-    });
+    trackPongs(client);
     client.socket.on('close', () => this.remove(client));
   }
 
@@ -152,22 +146,10 @@ export class LiveChatHub {
     }
   }
 
-  private pingClients(): void {
-    const all: TClient[] = [...this.supporters, ...[...this.visitors.values()].flatMap((set) => [...set])];
-    for (const client of all) {
-      if (!client.isAlive) {
-        client.socket.terminate();
-        continue;
-      }
-      client.isAlive = false;
-      client.socket.ping();
-    }
-  }
-
   /** Stops listening and closes this process's sockets (server shutdown). */
   close(): void {
     this.unsubscribe();
-    clearInterval(this.pingTimer);
+    this.stopHeartbeat();
     for (const client of this.supporters) client.socket.close(CLOSE_GOING_AWAY);
     for (const set of this.visitors.values()) for (const client of set) client.socket.close(CLOSE_GOING_AWAY);
     this.supporters.clear();
