@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/bootstrap.js';
 import { seedDemoCatalogue } from './modules/games/seed-demo-catalogue.js';
 import { seedDemoContent } from './modules/content/seed-demo-content.js';
+import { seedDemoLottery } from './modules/lottery/seed-demo-lottery.js';
 import { seedInhouseVendor } from './inhouse-vendor/seed-inhouse-vendor.js';
 import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     await seedDemoCatalogue(database.db, demoId);
     // Site content: notices, banners, help centre, news and posts.
     await seedDemoContent(database.db, demoId);
+    // Lottery: fast games drawn in house, official ones on the simulated feed (the jobs make issues and draws).
+    await seedDemoLottery(database.db, demoId);
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;

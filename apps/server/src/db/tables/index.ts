@@ -7,6 +7,7 @@ import type { TInhouseTables } from './inhouse.js';
 import type { TInhouseLiveTables } from './inhouse-live.js';
 import type { TJobTables } from './jobs.js';
 import type { TLiveChatTables } from './live-chat.js';
+import type { TLotteryTables } from './lottery.js';
 import type { TMessageTables } from './messages.js';
 import type { TPlatformTables } from './platform.js';
 import type { TVendorTables } from './vendor.js';
@@ -25,4 +26,5 @@ export type TDatabase = TPlatformTables &
   TInhouseLiveTables &
   TMessageTables &
   TContentTables &
-  TLiveChatTables;
+  TLiveChatTables &
+  TLotteryTables;

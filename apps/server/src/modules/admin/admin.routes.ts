@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { chatRoomOpsRoutes } from './chat-room/chat-room.ops.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { contentOpsRoutes } from './content/content-ops.routes.js';
+import { lotteryOpsRoutes } from './lottery/lottery-ops.routes.js';
 import { legalPageAdminRoutes } from './merchants/legal-pages.routes.js';
 import { merchantAdminRoutes } from './merchants/merchants.routes.js';
 import { payloadKeyAdminRoutes } from './merchants/payload-key.routes.js';
@@ -38,5 +39,6 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(supportPageRoutes());
     await app.register(customerServiceOpsRoutes(ctx));
     await app.register(chatRoomOpsRoutes(ctx));
+    await app.register(lotteryOpsRoutes(ctx));
   };
 }

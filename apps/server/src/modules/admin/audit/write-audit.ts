@@ -51,7 +51,11 @@ export type TAuditAction =
   | 'vendor.maintenance'
   // Platform messages and feedback (modules/admin/messages).
   | 'message.send'
-  | 'feedback.answer';
+  | 'feedback.answer'
+  // Lottery (modules/admin/lottery): target `lottery-game:<id>` or `lottery-issue:<id>`.
+  | 'lottery.game-update'
+  | 'lottery.result-entry'
+  | 'lottery.cancel';
 
 export type TAuditChange = {
   action: TAuditAction;

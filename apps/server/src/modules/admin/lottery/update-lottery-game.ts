@@ -1,0 +1,99 @@
+import type { TDb } from '../../../db/database.js';
+import { AppError } from '../../../platform/errors.js';
+import { engineGameOf, type TLotteryGameRow } from '../../lottery/lottery-game-schedule.js';
+import { type TAuditActor, writeAudit } from '../audit/write-audit.js';
+import type { TOpsLotteryGameUpdate } from './lottery-ops.schemas.js';
+
+/** Why the merged game would be refused, or null; checked before the database's own checks can fail. */
+function scheduleProblem(row: TLotteryGameRow): Record<string, string> | null {
+  const schedule = engineGameOf(row).schedule;
+  if (row.area === 'ELOTT') {
+    if (row.draw_time !== null || row.close_time !== null)
+      return { drawTime: 'fast games draw every period: no draw or close time' };
+    if (schedule.type === 'INTERVAL' && schedule.closeBeforeDrawSeconds >= schedule.intervalMinutes * 60)
+      return { closeBeforeDrawSeconds: 'must be shorter than the period' };
+  } else {
+    if (row.close_before_draw_seconds !== null)
+      return { closeBeforeDrawSeconds: 'only fast games close a number of seconds before the draw' };
+    if (schedule.type !== 'INTERVAL' && schedule.closeTime >= schedule.drawTime)
+      return { closeTime: 'must be before the draw time' };
+  }
+  if (row.result_source === 'HTTP_FEED' && !row.feed_url) return { feedUrl: 'an HTTP feed needs its URL' };
+  return null;
+}
+
+/**
+ * Changes a game's switches and schedule fields (audited as lottery.game-update). A schedule change drops the
+ * game's issues made ahead that have not opened yet (none can hold a bet), so the next generator run makes them
+ * again on the new schedule; the issue taking bets now keeps its times.
+ */
+export async function updateLotteryGame(
+  db: TDb,
+  actor: TAuditActor,
+  input: { merchantId: bigint; gameCode: string; change: TOpsLotteryGameUpdate },
+  now = new Date(),
+): Promise<TLotteryGameRow> {
+  const { change } = input;
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('lottery_game')
+      .selectAll()
+      .where('merchant_id', '=', input.merchantId)
+      .where('code', '=', input.gameCode)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new AppError('NOT_FOUND');
+    if (change.resultSource && before.area === 'ELOTT')
+      throw new AppError('VALIDATION_FAILED', { resultSource: 'fast games are drawn in house' });
+    const merged: TLotteryGameRow = {
+      ...before,
+      is_enabled: change.isEnabled ?? before.is_enabled,
+      is_suspended: change.isSuspended ?? before.is_suspended,
+      sort_order: change.sortOrder ?? before.sort_order,
+      names: change.names ?? before.names,
+      close_before_draw_seconds: change.closeBeforeDrawSeconds ?? before.close_before_draw_seconds,
+      draw_time: change.drawTime === undefined ? before.draw_time : change.drawTime,
+      close_time: change.closeTime === undefined ? before.close_time : change.closeTime,
+      result_source: change.resultSource ?? before.result_source,
+      feed_url: change.feedUrl === undefined ? before.feed_url : change.feedUrl,
+    };
+    const problem = scheduleProblem(merged);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem);
+    const after = await trx
+      .updateTable('lottery_game')
+      .set({
+        is_enabled: merged.is_enabled,
+        is_suspended: merged.is_suspended,
+        sort_order: merged.sort_order,
+        names: JSON.stringify(merged.names),
+        close_before_draw_seconds: merged.close_before_draw_seconds,
+        draw_time: merged.draw_time,
+        close_time: merged.close_time,
+        result_source: merged.result_source,
+        feed_url: merged.feed_url,
+        updated_at: now,
+      })
+      .where('id', '=', before.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const isScheduleChanged =
+      merged.close_before_draw_seconds !== before.close_before_draw_seconds ||
+      merged.draw_time !== before.draw_time ||
+      merged.close_time !== before.close_time;
+    if (isScheduleChanged)
+      await trx
+        .deleteFrom('lottery_issue')
+        .where('game_id', '=', before.id)
+        .where('status', '=', 'OPEN')
+        .where('open_at', '>', now)
+        .execute();
+    await writeAudit(trx, actor, {
+      action: 'lottery.game-update',
+      merchantId: input.merchantId,
+      target: `lottery-game:${before.id}`,
+      before: { ...before, updated_at: undefined },
+      after: { ...after, updated_at: undefined },
+    });
+    return after;
+  });
+}
