@@ -10,3 +10,4 @@ export * from './odds.js';
 export * from './fast-draw.js';
 export * from './stations.js';
 export * from './schedule.js';
+export * from './api.js';

@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/database.js';
 import { lotteryGameView } from './lottery.queries.js';
-import type { TLotteryGameView } from './lottery.schemas.js';
+import type { TLotteryGameView } from '@kirin/contracts';
 
 /** The merchant's enabled games, of one prize mode or all, in the operator's order. */
 export async function listLotteryGames(

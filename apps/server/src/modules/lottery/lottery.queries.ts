@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/database.js';
 import type { TLotteryGameRow } from './lottery-game-schedule.js';
-import type { TLotteryGameView } from './lottery.schemas.js';
+import type { TLotteryGameView } from '@kirin/contracts';
 
 /** The merchant's enabled game with this code, or undefined (disabled games are not shown on the site). */
 export function findEnabledLotteryGame(db: TDb, merchantId: bigint, gameCode: string) {

@@ -16,7 +16,7 @@ import {
   ZOpenNumerosAnswer,
   ZVnNumerosQuery,
   ZVnOpenNumerosAnswer,
-} from './lottery.schemas.js';
+} from '@kirin/contracts';
 
 /** The site's lottery reads (merchant-scoped, no login): games, open issues and draw results. */
 export function lotteryRoutes(ctx: TAppContext): FastifyPluginAsyncZod {

@@ -4,7 +4,7 @@ import {
   ZLotteryGameView,
   ZLotteryIssueStatus,
   ZLotteryResultSource,
-} from '../../lottery/lottery.schemas.js';
+} from '@kirin/contracts';
 
 const HH_MM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
