@@ -2,6 +2,7 @@ import { findLotteryGame, LOTTERY_VN_WEEKLY_STATIONS } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import type { TLotteryPrizeMode, TLotteryResultSource } from '../../db/tables/lottery.js';
 import type { TLotteryGameRow } from './lottery-game-schedule.js';
+import { currentLotteryOdds } from './odds/lottery-odds.js';
 
 export type TCreateLotteryGame = {
   engineCode: string;
@@ -39,7 +40,7 @@ export async function createLotteryGame(
       throw new Error(`${input.stationId} is not a station of ${engine.code}`);
   }
   const isFast = schedule.type === 'INTERVAL';
-  return db
+  const game = await db
     .insertInto('lottery_game')
     .values({
       merchant_id: merchantId,
@@ -60,4 +61,7 @@ export async function createLotteryGame(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Version 1 of its odds now, so the first bet and the operator's first read agree on it.
+  await currentLotteryOdds(db, game);
+  return game;
 }
