@@ -55,3 +55,19 @@ describe('ConfigCache loads', () => {
     expect(await cache.getOrLoad('k', async () => 'ok')).toBe('ok');
   });
 });
+
+describe('ConfigCache.peek', () => {
+  it('answers only fresh values, telling a cached undefined from a miss', async () => {
+    const cache = new ConfigCache(10_000);
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.getOrLoad('a', async () => 'value');
+    await cache.getOrLoad('none', async () => undefined);
+    expect(cache.peek('a')).toEqual({ value: 'value' });
+    expect(cache.peek('none')).toEqual({ value: undefined });
+    await cache.invalidate('a');
+    expect(cache.peek('a')).toBeUndefined();
+    const expired = new ConfigCache(-1);
+    await expired.getOrLoad('a', async () => 'value');
+    expect(expired.peek('a')).toBeUndefined();
+  });
+});

@@ -28,6 +28,12 @@ export class ConfigCache {
     });
   }
 
+  /** The fresh cached value of `key` without loading: `{ value }` on a hit (value may be undefined), else undefined. */
+  peek<T>(key: string): { value: T } | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > Date.now() ? { value: hit.value as T } : undefined;
+  }
+
   async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > Date.now()) return hit.value as T;

@@ -4,8 +4,17 @@ type TGeoLookup = { lookup: (ip: string) => { country: string } | null };
 // geoip-country ships an offline country database inside the package; nothing is fetched at run time.
 const geoip = createRequire(import.meta.url)('geoip-country') as TGeoLookup;
 
+// Recent answers by address: a client sends many requests from one address. Bounded by clearing when full.
+const recent = new Map<string, string | null>();
+const RECENT_MAX = 10_000;
+
 /** ISO 3166 alpha-2 country of an IP address, or null for private, loopback and unknown addresses. */
 export function lookupCountry(ip: string): string | null {
+  const known = recent.get(ip);
+  if (known !== undefined) return known;
   const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  return geoip.lookup(plain)?.country ?? null;
+  const country = geoip.lookup(plain)?.country ?? null;
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(ip, country);
+  return country;
 }

@@ -15,6 +15,31 @@ export function hostOf(value: string): string | undefined {
   }
 }
 
+type TMerchantLookup = { key: string; code?: string; host?: string; fromHeader: boolean };
+
+/** The cache keys to try, in order: the `Merchant` header alone, else the host, then DEFAULT_MERCHANT. */
+function merchantLookups(
+  ctx: TAppContext,
+  request: FastifyRequest,
+  hostOverride?: string,
+): TMerchantLookup[] {
+  const header = request.headers['merchant'];
+  const code = Array.isArray(header) ? header[0] : header;
+  if (code) return [{ key: `merchant:code:${code.toLowerCase()}`, code, fromHeader: true }];
+  const lookups: TMerchantLookup[] = [];
+  const host = hostOf(hostOverride ?? request.hostname);
+  if (host) lookups.push({ key: `merchant:host:${host}`, host, fromHeader: false });
+  const fallback = ctx.config.DEFAULT_MERCHANT;
+  if (fallback)
+    lookups.push({ key: `merchant:code:${fallback.toLowerCase()}`, code: fallback, fromHeader: false });
+  return lookups;
+}
+
+const loadLookup = (ctx: TAppContext, lookup: TMerchantLookup) =>
+  lookup.code !== undefined
+    ? findActiveMerchantByCode(ctx.db, lookup.code)
+    : findActiveMerchantByDomain(ctx.db, lookup.host ?? '');
+
 /**
  * The merchant a request belongs to: the `Merchant` header (merchant code) first, then the host
  * (`hostOverride` or the request's own), then DEFAULT_MERCHANT. Unknown → INVALID_DOMAIN.
@@ -24,30 +49,26 @@ export async function resolveMerchant(
   request: FastifyRequest,
   hostOverride?: string,
 ): Promise<TMerchant> {
-  const header = request.headers['merchant'];
-  const code = Array.isArray(header) ? header[0] : header;
-  if (code) {
-    const byCode = await ctx.cache.getOrLoad(`merchant:code:${code.toLowerCase()}`, () =>
-      findActiveMerchantByCode(ctx.db, code),
-    );
-    if (byCode) return byCode;
-    throw new AppError('INVALID_DOMAIN');
-  }
-  const host = hostOf(hostOverride ?? request.hostname);
-  if (host) {
-    const byHost = await ctx.cache.getOrLoad(`merchant:host:${host}`, () =>
-      findActiveMerchantByDomain(ctx.db, host),
-    );
-    if (byHost) return byHost;
-  }
-  const fallback = ctx.config.DEFAULT_MERCHANT;
-  if (fallback) {
-    const byDefault = await ctx.cache.getOrLoad(`merchant:code:${fallback.toLowerCase()}`, () =>
-      findActiveMerchantByCode(ctx.db, fallback),
-    );
-    if (byDefault) return byDefault;
+  for (const lookup of merchantLookups(ctx, request, hostOverride)) {
+    const merchant = await ctx.cache.getOrLoad(lookup.key, () => loadLookup(ctx, lookup));
+    if (merchant) return merchant;
+    if (lookup.fromHeader) break;
   }
   throw new AppError('INVALID_DOMAIN');
+}
+
+/**
+ * The request's merchant when every answer it needs is already cached, without a promise: the hot path of
+ * every merchant-scoped route. Undefined means "ask resolveMerchant" (a miss, or an answer that is an error).
+ */
+export function peekMerchant(ctx: TAppContext, request: FastifyRequest): TMerchant | undefined {
+  for (const lookup of merchantLookups(ctx, request)) {
+    const hit = ctx.cache.peek<TMerchant | undefined>(lookup.key);
+    if (!hit) return undefined;
+    if (hit.value) return hit.value;
+    if (lookup.fromHeader) return undefined;
+  }
+  return undefined;
 }
 
 /** Drops every cached merchant answer, in this process and (with Redis) in the others. */

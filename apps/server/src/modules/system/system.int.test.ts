@@ -137,5 +137,10 @@ describe('closed merchants', () => {
     const { code } = await makeMerchant(t.db, { blockedCountries: ['VN'] });
     const res = await get('/lgw/games/game_menus', { merchant: code, 'x-forwarded-for': VIETNAM_IP });
     expect(res.json()).toMatchObject({ code: 'REGION_RESTRICTED', message: 'access_restricted' });
+    // Again with the merchant now cached (the hook's synchronous path), and from an address elsewhere.
+    const again = await get('/lgw/games/game_menus', { merchant: code, 'x-forwarded-for': VIETNAM_IP });
+    expect(again.json()).toMatchObject({ code: 'REGION_RESTRICTED' });
+    const elsewhere = await get('/lgw/games/game_menus', { merchant: code, 'x-forwarded-for': '8.8.8.8' });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });
