@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { gameCatalogueRoutes } from './modules/games/catalogue.routes.js';
 import { gameMenuRoutes } from './modules/games/game-menus.routes.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
+import { lotteryLobbyRoutes } from './modules/lottery/lobby/lobby.routes.js';
 import { gameLaunchRoutes } from './modules/games/launch.routes.js';
 import { betRecordRoutes } from './modules/bet-records/bet-records.routes.js';
 import { chatRoomRoutes } from './modules/chat-room/chat-room.routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(contentRoutes(ctx));
     await merchantScoped.register(gameMenuRoutes(ctx));
     await merchantScoped.register(lotteryRoutes(ctx));
+    await merchantScoped.register(lotteryLobbyRoutes(ctx));
     await merchantScoped.register(gameCatalogueRoutes(ctx));
     await merchantScoped.register(gameLaunchRoutes(ctx));
     await merchantScoped.register(betRecordRoutes(ctx));

@@ -55,7 +55,11 @@ export type TAuditAction =
   // Lottery (modules/admin/lottery): target `lottery-game:<id>` or `lottery-issue:<id>`.
   | 'lottery.game-update'
   | 'lottery.result-entry'
-  | 'lottery.cancel';
+  | 'lottery.cancel'
+  // Lottery odds and capped numbers (modules/admin/lottery): target `lottery-game:<id>`.
+  | 'lottery.odds-update'
+  | 'lottery.cap-save'
+  | 'lottery.cap-delete';
 
 export type TAuditChange = {
   action: TAuditAction;

@@ -11,6 +11,8 @@ import { actorOf } from '../audit/write-audit.js';
 import { operatorOf, requireOperator } from '../auth/require-operator.js';
 import { findMerchantForOperator } from '../merchants/find-merchant-for-operator.js';
 import { listLotteryIssues } from './list-lottery-issues.js';
+import { lotteryOddsOpsRoutes } from './lottery-odds-ops.routes.js';
+import { lotteryReportOpsRoutes } from './lottery-report-ops.routes.js';
 import {
   ZOpsCancelIssue,
   ZOpsGameParams,
@@ -33,11 +35,18 @@ const opsGameView = (row: TLotteryGameRow) => ({
   closeTime: row.close_time,
   feedUrl: row.feed_url,
   updatedAt: row.updated_at.toISOString(),
+  minUnitStakeMinor: Number(row.min_unit_stake_minor),
+  maxBetStakeMinor: row.max_bet_stake_minor === null ? null : Number(row.max_bet_stake_minor),
+  maxPayoutMinor: row.max_payout_minor === null ? null : Number(row.max_payout_minor),
+  numberLiabilityCapMinor:
+    row.number_liability_cap_minor === null ? null : Number(row.number_liability_cap_minor),
+  allowBetCancel: row.allow_bet_cancel,
+  tieRules: row.tie_rules,
 });
 
 /**
- * Operator routes for the lottery: games (switches and schedule), issues, result entry (two operators must
- * agree) and cancellation. Every operator of the merchant reads; owners change games and cancel; owners and
+ * Operator routes for the lottery: games (switches, schedule, limits, tie rules), issues, result entry (two
+ * operators must agree) and cancellation; odds and caps, liability and reports in the plugins registered here. Every operator of the merchant reads; owners change games and cancel; owners and
  * support enter results. Changes are audited (lottery.game-update, lottery.result-entry, lottery.cancel).
  */
 export function lotteryOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
@@ -47,6 +56,8 @@ export function lotteryOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     const reader = requireOperator(ctx);
     const owner = requireOperator(ctx, ['owner']);
     const resultEditor = requireOperator(ctx, ['owner', 'support']);
+    await app.register(lotteryOddsOpsRoutes(ctx));
+    await app.register(lotteryReportOpsRoutes(ctx));
 
     app.get(
       '/merchants/:code/lottery/games',
@@ -79,7 +90,8 @@ export function lotteryOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Enables, suspends or reschedules a game (the fields given)',
+          summary:
+            'Enables, suspends, reschedules a game or sets its betting limits and tie rules (the fields given)',
           params: ZOpsGameParams,
           body: ZOpsLotteryGameUpdate,
           response: { 200: ZSuccess(ZOpsLotteryGame) },

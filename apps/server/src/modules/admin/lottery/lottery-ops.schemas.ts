@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZMinorUnits,
   ZLotteryGameCode,
   ZLotteryGameView,
   ZLotteryIssueStatus,
@@ -16,7 +17,15 @@ export const ZOpsLotteryGame = ZLotteryGameView.extend({
   closeTime: z.string().nullable(),
   feedUrl: z.string().nullable(),
   updatedAt: z.string(),
+  minUnitStakeMinor: ZMinorUnits,
+  maxBetStakeMinor: ZMinorUnits.nullable(),
+  maxPayoutMinor: ZMinorUnits.nullable(),
+  numberLiabilityCapMinor: ZMinorUnits.nullable(),
+  allowBetCancel: z.boolean(),
+  tieRules: z.record(z.string(), z.enum(['LOSE', 'REFUND'])),
 });
+
+const ZPositiveMinor = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 /**
  * What an operator may change. The period of a fast game is not here: issue codes number the periods of a day,
@@ -36,6 +45,14 @@ export const ZOpsLotteryGameUpdate = z
       .url({ protocol: /^https?$/ })
       .max(500)
       .nullable(),
+    /** Limits in minor units; null: none. Checked against each other and the game's bet codes by the use case. */
+    minUnitStakeMinor: ZPositiveMinor,
+    maxBetStakeMinor: ZPositiveMinor.nullable(),
+    maxPayoutMinor: ZPositiveMinor.nullable(),
+    numberLiabilityCapMinor: ZPositiveMinor.nullable(),
+    allowBetCancel: z.boolean(),
+    /** The merchant's tie policy per bet code; replaces the whole map (an empty one: the definitions' rules). */
+    tieRules: z.record(z.string().regex(/^[A-Z0-9_]{2,40}$/, 'a bet type code'), z.enum(['LOSE', 'REFUND'])),
   })
   .partial();
 export type TOpsLotteryGameUpdate = z.infer<typeof ZOpsLotteryGameUpdate>;

@@ -1,3 +1,4 @@
+import { lotteryBetTypesOf } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { engineGameOf, type TLotteryGameRow } from '../../lottery/lottery-game-schedule.js';
@@ -22,8 +23,22 @@ function scheduleProblem(row: TLotteryGameRow): Record<string, string> | null {
   return null;
 }
 
+/** Why the merged limits and tie rules would be refused, or null: limits that contradict, foreign bet codes. */
+function bettingProblem(row: TLotteryGameRow): Record<string, string> | null {
+  if (row.max_bet_stake_minor !== null && row.max_bet_stake_minor < row.min_unit_stake_minor)
+    return { maxBetStakeMinor: 'must be at least the minimum unit stake' };
+  const codes = new Set(lotteryBetTypesOf(engineGameOf(row)).map((bet) => bet.code));
+  const foreign = Object.keys(row.tie_rules).filter((code) => !codes.has(code));
+  if (foreign.length > 0) return { tieRules: `not bet types of this game: ${foreign.join(', ')}` };
+  return null;
+}
+
+const toMinor = (value: number | null | undefined, before: bigint | null) =>
+  value === undefined ? before : value === null ? null : BigInt(value);
+
 /**
- * Changes a game's switches and schedule fields (audited as lottery.game-update). A schedule change drops the
+ * Changes a game's switches, schedule fields, betting limits and tie rules (audited as lottery.game-update).
+ * Bets already placed keep the limits and tie rule they were snapshotted with. A schedule change drops the
  * game's issues made ahead that have not opened yet (none can hold a bet), so the next generator run makes them
  * again on the new schedule; the issue taking bets now keeps its times.
  */
@@ -56,8 +71,14 @@ export async function updateLotteryGame(
       close_time: change.closeTime === undefined ? before.close_time : change.closeTime,
       result_source: change.resultSource ?? before.result_source,
       feed_url: change.feedUrl === undefined ? before.feed_url : change.feedUrl,
+      min_unit_stake_minor: toMinor(change.minUnitStakeMinor, before.min_unit_stake_minor) ?? 1n,
+      max_bet_stake_minor: toMinor(change.maxBetStakeMinor, before.max_bet_stake_minor),
+      max_payout_minor: toMinor(change.maxPayoutMinor, before.max_payout_minor),
+      number_liability_cap_minor: toMinor(change.numberLiabilityCapMinor, before.number_liability_cap_minor),
+      allow_bet_cancel: change.allowBetCancel ?? before.allow_bet_cancel,
+      tie_rules: change.tieRules ?? before.tie_rules,
     };
-    const problem = scheduleProblem(merged);
+    const problem = scheduleProblem(merged) ?? bettingProblem(merged);
     if (problem) throw new AppError('VALIDATION_FAILED', problem);
     const after = await trx
       .updateTable('lottery_game')
@@ -71,6 +92,12 @@ export async function updateLotteryGame(
         close_time: merged.close_time,
         result_source: merged.result_source,
         feed_url: merged.feed_url,
+        min_unit_stake_minor: merged.min_unit_stake_minor,
+        max_bet_stake_minor: merged.max_bet_stake_minor,
+        max_payout_minor: merged.max_payout_minor,
+        number_liability_cap_minor: merged.number_liability_cap_minor,
+        allow_bet_cancel: merged.allow_bet_cancel,
+        tie_rules: JSON.stringify(merged.tie_rules),
         updated_at: now,
       })
       .where('id', '=', before.id)
