@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { gameCatalogueRoutes } from './modules/games/catalogue.routes.js';
 import { gameMenuRoutes } from './modules/games/game-menus.routes.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
+import { lotteryBetRoutes } from './modules/lottery/bets/lottery-bets.routes.js';
 import { lotteryLobbyRoutes } from './modules/lottery/lobby/lobby.routes.js';
 import { gameLaunchRoutes } from './modules/games/launch.routes.js';
 import { betRecordRoutes } from './modules/bet-records/bet-records.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(contentRoutes(ctx));
     await merchantScoped.register(gameMenuRoutes(ctx));
     await merchantScoped.register(lotteryRoutes(ctx));
+    await merchantScoped.register(lotteryBetRoutes(ctx));
     await merchantScoped.register(lotteryLobbyRoutes(ctx));
     await merchantScoped.register(gameCatalogueRoutes(ctx));
     await merchantScoped.register(gameLaunchRoutes(ctx));

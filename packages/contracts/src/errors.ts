@@ -122,6 +122,21 @@ export const ERROR_CATALOGUE = {
   CHAT_MUTED_WORD: { status: 400, message: 'chat_muted_word' },
   /** Chat room: the operator muted this member until details.until. */
   CHAT_MEMBER_MUTED: { status: 403, message: 'chat_member_muted' },
+  // Lottery bets (issue 7).
+  /** The operator suspended the game: no bets until it is resumed. */
+  LOTTERY_GAME_SUSPENDED: { status: 409, message: 'lottery_game_suspended' },
+  /** The issue is not taking bets: not OPEN, or the server clock is outside [open_at, close_at). */
+  LOTTERY_ISSUE_CLOSED: { status: 409, message: 'lottery_issue_closed' },
+  /** The bet code is unknown or the game does not sell it. */
+  LOTTERY_BET_TYPE_UNKNOWN: { status: 400, message: 'lottery_bet_type_unknown' },
+  /** The unit stake is below the game's minimum, or the bet's stake above its maximum. */
+  LOTTERY_STAKE_OUT_OF_RANGE: { status: 400, message: 'lottery_stake_out_of_range' },
+  /** A pick the operator closed for this bet type (details.picks). */
+  LOTTERY_NUMBER_CLOSED: { status: 409, message: 'lottery_number_closed' },
+  /** The house's exposure on a number would pass its cap (details.pick, details.station). */
+  LOTTERY_NUMBER_LIABILITY_EXCEEDED: { status: 409, message: 'lottery_number_liability_exceeded' },
+  /** The game does not allow cancelling, the bet is not open, or its issue has closed. */
+  LOTTERY_BET_NOT_CANCELLABLE: { status: 409, message: 'lottery_bet_not_cancellable' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'system_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'access_restricted' },
   /** A dependency (the database) does not answer. */

@@ -1,0 +1,189 @@
+import type { TLotteryPlaceSlip, ZLotteryPlaceAnswer } from '@kirin/contracts';
+import type { z } from 'zod';
+import type { TDb } from '../../../db/database.js';
+import { AppError } from '../../../platform/errors.js';
+import { postAgainstHouse, readMemberBalances } from '../../ledger/index.js';
+import { findEnabledLotteryGame } from '../lottery.queries.js';
+import type { TLotteryGameRow } from '../lottery-game-schedule.js';
+import { loadSlipPricing } from './load-slip-pricing.js';
+import { lotteryBetView, readLotterySlip, type TLotteryBetRow } from './lottery-bets.queries.js';
+import { addLotteryLiability, liabilityKeyOf, sumLiabilityShares } from './lottery-liability.js';
+import { lockLotteryIssueForBets } from './lock-lottery-issue.js';
+import { isSameSlip } from './same-slip.js';
+import { priceLotteryBet, type TPricedBet } from './price-lottery-bet.js';
+
+export type TLotteryPlaceAnswer = z.infer<typeof ZLotteryPlaceAnswer>;
+export type TPlaceLotterySlip = {
+  merchantId: bigint;
+  memberId: bigint;
+  currency: string;
+  /** houseShardIds() of the merchant and currency. */
+  houseShardIds: bigint[];
+  slip: TLotteryPlaceSlip;
+};
+
+/** Another request with this slip id committed while this one ran: answer its result. */
+class SlipTakenMeanwhile extends Error {}
+
+/**
+ * Places a slip: every bet or none (docs/lottery.md, "Bets"). Checked and priced first, then in one transaction
+ * that holds the issue row FOR SHARE: the issue is OPEN and the database clock within [open_at, close_at), the
+ * liability rows take the slip, and each bet gets its bet_round, its ledger posting and its lottery_bet row. The
+ * same slip id again answers the first result (isReplay) and moves no money.
+ */
+export async function placeLotterySlip(db: TDb, input: TPlaceLotterySlip): Promise<TLotteryPlaceAnswer> {
+  const existing = await readLotterySlip(db, input.memberId, input.slip.slipId);
+  if (existing.length > 0) return replayOf(db, input, existing);
+
+  const game = await findEnabledLotteryGame(db, input.merchantId, input.slip.gameCode);
+  if (!game) throw new AppError('NOT_FOUND', { gameCode: input.slip.gameCode });
+  if (game.is_suspended) throw new AppError('LOTTERY_GAME_SUSPENDED');
+  const issue = await db
+    .selectFrom('lottery_issue')
+    .select(['id', 'code', 'station_ids'])
+    .where('game_id', '=', game.id)
+    .where('code', '=', input.slip.numero)
+    .executeTakeFirst();
+  if (!issue) throw new AppError('NOT_FOUND', { numero: input.slip.numero });
+
+  const pricing = await loadSlipPricing(
+    db,
+    game,
+    issue.station_ids,
+    input.slip.bets.map((bet) => bet.betCode),
+  );
+  const priced = input.slip.bets.map((bet, index) => priceLotteryBet(pricing, bet, index));
+
+  let balanceMinor: bigint;
+  try {
+    balanceMinor = await db
+      .transaction()
+      .execute((trx) => writeSlip(trx, input, game, { id: issue.id, code: issue.code }, priced));
+  } catch (error) {
+    if (!(error instanceof SlipTakenMeanwhile)) throw error;
+    return replayOf(db, input, await readLotterySlip(db, input.memberId, input.slip.slipId));
+  }
+  const rows = await readLotterySlip(db, input.memberId, input.slip.slipId);
+  return answerOf(input.slip.slipId, rows, balanceMinor, false);
+}
+
+async function writeSlip(
+  trx: TDb,
+  input: TPlaceLotterySlip,
+  game: TLotteryGameRow,
+  issue: { id: bigint; code: string },
+  priced: TPricedBet[],
+): Promise<bigint> {
+  const now = await lockLotteryIssueForBets(trx, issue.id);
+
+  const shares = priced.flatMap((bet) => bet.liability);
+  const rows = sumLiabilityShares(shares);
+  const totals = await addLotteryLiability(trx, issue.id, rows);
+  for (const share of shares) {
+    const total = totals.get(liabilityKeyOf(share));
+    if (share.capMinor !== null && total !== undefined && total > share.capMinor)
+      throw new AppError('LOTTERY_NUMBER_LIABILITY_EXCEEDED', {
+        betCode: share.betCode,
+        pick: share.pick,
+        station: share.stationId,
+      });
+  }
+
+  const category = game.area === 'ELOTT' ? 'ELOTT' : 'LOTT';
+  const rounds = await trx
+    .insertInto('bet_round')
+    .values(
+      priced.map((bet) => ({
+        merchant_id: input.merchantId,
+        member_id: input.memberId,
+        vassalage: 'LOTTERY',
+        round_id: `${input.slip.slipId}:${bet.index}`,
+        game_code: game.code,
+        game_category: category,
+        currency: input.currency,
+        stake_minor: bet.stakeMinor,
+        valid_bet_minor: bet.stakeMinor,
+        bet_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['merchant_id', 'vassalage', 'round_id', 'member_id']).doNothing())
+    .returning(['id', 'round_id'])
+    .execute();
+  if (rounds.length !== priced.length) throw new SlipTakenMeanwhile();
+  const idOf = new Map(rounds.map((round) => [round.round_id, round.id]));
+
+  let balanceMinor = 0n;
+  const bets = [];
+  for (const bet of priced) {
+    const betId = idOf.get(`${input.slip.slipId}:${bet.index}`);
+    if (betId === undefined) throw new Error('bet_round answered another round');
+    const posted = await postAgainstHouse(trx, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      currency: input.currency,
+      houseShardIds: input.houseShardIds,
+      memberAmountMinor: -bet.stakeMinor,
+      idempotencyKey: `lottery:bet:${input.memberId}:${input.slip.slipId}:${bet.index}`,
+      kind: 'LOTTERY_BET',
+      reference: `lottery-bet:${betId}`,
+      memo: `${game.code} ${issue.code} ${bet.definition.code}`,
+      request: { betId: betId.toString(), stakeMinor: bet.stakeMinor.toString() },
+    });
+    // No main wallet in this currency yet: nothing to bet with.
+    if (!posted) throw new AppError('INSUFFICIENT_FUNDS', { balance: '0' });
+    const mine = posted.entries.find((entry) => entry.amountMinor < 0n);
+    balanceMinor = mine?.availableAfterMinor ?? mine?.balanceAfterMinor ?? balanceMinor;
+    bets.push({
+      id: betId,
+      merchant_id: input.merchantId,
+      member_id: input.memberId,
+      game_id: game.id,
+      issue_id: issue.id,
+      slip_id: input.slip.slipId,
+      slip_index: bet.index,
+      bet_code: bet.definition.code,
+      picks: bet.picks,
+      station_ids: bet.stationIds,
+      currency: input.currency,
+      unit_stake_minor: bet.unitStakeMinor,
+      stake_units: bet.stakeUnits,
+      stake_minor: bet.stakeMinor,
+      odds: JSON.stringify(bet.odds),
+      odds_version: bet.oddsVersion,
+      tie_rule: bet.tieRule,
+      half_pay_picks: bet.halfPayPicks,
+      max_payout_minor: bet.maxPayoutMinor,
+      placed_at: now,
+    });
+  }
+  await trx.insertInto('lottery_bet').values(bets).execute();
+  return balanceMinor;
+}
+
+async function replayOf(
+  db: TDb,
+  input: TPlaceLotterySlip,
+  rows: TLotteryBetRow[],
+): Promise<TLotteryPlaceAnswer> {
+  if (!isSameSlip(rows, input.slip)) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  const main = (await readMemberBalances(db, input.memberId)).find(
+    (account) => account.walletCode === 'MAIN' && account.currency === input.currency,
+  );
+  return answerOf(input.slip.slipId, rows, main?.availableMinor ?? 0n, true);
+}
+
+function answerOf(
+  slipId: string,
+  rows: TLotteryBetRow[],
+  balanceMinor: bigint,
+  isReplay: boolean,
+): TLotteryPlaceAnswer {
+  const now = new Date();
+  return {
+    slipId,
+    isReplay,
+    bets: rows.map((row) => lotteryBetView(row, now)),
+    totalStakeMinor: Number(rows.reduce((sum, row) => sum + row.stake_minor, 0n)),
+    balanceMinor: Number(balanceMinor),
+  };
+}
