@@ -30,7 +30,7 @@ const ELEMENTS: Record<Exclude<TRouteName, 'root'>, ReactNode> = {
   fish: <Pages.GameCategoryPage routeName="fish" />,
   pvp: <Pages.GameCategoryPage routeName="pvp" />,
   sports: <Pages.GameCategoryPage routeName="sports" />,
-  elott: <Pages.GameCategoryPage routeName="elott" />,
+  elott: <Pages.LotteryPage routeName="elott" />,
   legal: <Pages.LegalPage />,
   posts: <Pages.PostsPage />,
   pointMall: <Pages.PointMallPage />,

@@ -6,6 +6,7 @@ import enContent from '../locales/en/content.json';
 import enChat from '../locales/en/chat.json';
 import enSupport from '../locales/en/support.json';
 import enGames from '../locales/en/games.json';
+import enLottery from '../locales/en/lottery.json';
 import enMessages from '../locales/en/messages.json';
 import enRecords from '../locales/en/records.json';
 import enSecurity from '../locales/en/security.json';
@@ -25,6 +26,7 @@ import twContent from '../locales/tw/content.json';
 import twChat from '../locales/tw/chat.json';
 import twSupport from '../locales/tw/support.json';
 import twGames from '../locales/tw/games.json';
+import twLottery from '../locales/tw/lottery.json';
 import twMessages from '../locales/tw/messages.json';
 import twRecords from '../locales/tw/records.json';
 import twSecurity from '../locales/tw/security.json';
@@ -67,6 +69,7 @@ const resources = {
       ...twWallet,
       ...twRecords,
       ...twGames,
+      ...twLottery,
       ...twMessages,
       ...twChat,
       ...twContent,
@@ -81,6 +84,7 @@ const resources = {
       ...enWallet,
       ...enRecords,
       ...enGames,
+      ...enLottery,
       ...enMessages,
       ...enChat,
       ...enContent,

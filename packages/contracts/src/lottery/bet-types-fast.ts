@@ -186,7 +186,9 @@ function pk10(): TLotteryBetDefinition[] {
 
 function k3(): TLotteryBetDefinition[] {
   const dice = tiers('D', 1, 3);
-  const none: TLotteryPickSpec = { type: 'OPTIONS', options: [], count: 0 };
+  // The bet on "any triple" has nothing to choose: its one pick is the form it backs (豹子, LEOPARD), so every
+  // bet has at least one pick in the database and on the slip.
+  const anyTriple: TLotteryPickSpec = { type: 'OPTIONS', options: ['LEOPARD'], count: 1 };
   return [
     bet(
       'K3',
@@ -209,7 +211,7 @@ function k3(): TLotteryBetDefinition[] {
       'K3',
       'K3_ANY_TRIPLE',
       'Any triple (通选三同号)',
-      none,
+      anyTriple,
       { kind: 'DISTINCT_COUNT', tiers: dice, distinct: 1 },
       { combination: 'WHOLE' },
     ),

@@ -64,12 +64,19 @@ describe('the bet type table', () => {
   });
 });
 
+describe('every bet type', () => {
+  it('takes at least one pick, so every bet has picks on the slip and in the database', () => {
+    for (const definition of LOTTERY_BET_TYPES) expect(definition.picks.count).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('validateLotteryPicks', () => {
   it('accepts well-formed picks', () => {
     expect(validateLotteryPicks(betType('VN_MB_LO2'), ['05', '99'])).toEqual([]);
     expect(validateLotteryPicks(betType('VN_MN_LO2'), ['05'], 3)).toEqual([]);
     expect(validateLotteryPicks(betType('SSC_DRAGON_TIGER'), ['TIE'])).toEqual([]);
-    expect(validateLotteryPicks(betType('K3_ANY_TRIPLE'), [])).toEqual([]);
+    expect(validateLotteryPicks(betType('K3_ANY_TRIPLE'), ['LEOPARD'])).toEqual([]);
+    expect(validateLotteryPicks(betType('K3_ANY_TRIPLE'), [])).not.toEqual([]);
   });
 
   it.each([

@@ -66,7 +66,7 @@ describe('default odds keep a house edge', () => {
     for (const sum of range(3, 18)) inEdge(meanReturn('K3_SUM', [pad2(sum)], K3_OUTCOMES));
     for (const pick of ['BIG', 'SMALL']) inEdge(meanReturn('K3_SUM_BIG_SMALL', [pick], K3_OUTCOMES));
     for (const pick of ['ODD', 'EVEN']) inEdge(meanReturn('K3_SUM_ODD_EVEN', [pick], K3_OUTCOMES));
-    inEdge(meanReturn('K3_ANY_TRIPLE', [], K3_OUTCOMES));
+    inEdge(meanReturn('K3_ANY_TRIPLE', ['LEOPARD'], K3_OUTCOMES));
     inEdge(meanReturn('K3_GIVEN_TRIPLE', ['3'], K3_OUTCOMES));
     inEdge(meanReturn('K3_GIVEN_PAIR', ['3'], K3_OUTCOMES));
     inEdge(meanReturn('K3_THREE_DIFFERENT', ['1', '2', '3'], K3_OUTCOMES));

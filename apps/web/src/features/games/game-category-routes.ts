@@ -7,7 +7,6 @@ export const CATEGORY_PAGES = {
   sports: ['SPORTS', 'ESPORTS'],
   fish: ['FISH'],
   pvp: ['PVP'],
-  elott: ['ELOTT'],
 } as const satisfies Record<string, readonly TGameCategory[]>;
 
 export type TCategoryPage = keyof typeof CATEGORY_PAGES;

@@ -1,41 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { LotteryGameView } from '../components/lottery-game-view';
+import { LotteryLobby } from '../components/lottery-lobby';
+import { AREA_OF_ROUTE, TITLE_KEY_OF_ROUTE, type TLotteryRoute } from '../lottery-areas';
+import '../components/lottery.css';
 
-export type TLotteryRoute = 'lottery' | 'vnlottery' | 'seaLottery';
+export type { TLotteryRoute } from '../lottery-areas';
 
-const TITLE_KEYS: Record<TLotteryRoute, string> = {
-  lottery: 'nav_lottery',
-  vnlottery: 'nav_vn_lottery',
-  seaLottery: 'nav_sea_lottery',
-};
-
-/** The lottery pages; /lottery keeps its `gameCode` and `playType` query for the lobby. */
+/**
+ * /lottery, /vnlottery, /seaLottery and /elott: the lobby on the route's area; with `gameCode` (the spec's
+ * query, with `playType`) the game's betting view instead.
+ */
 export function LotteryPage({ routeName }: { routeName: TLotteryRoute }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const gameCode = searchParams.get('gameCode');
-  const playType = searchParams.get('playType');
   return (
-    <Page routeName={routeName} title={t(TITLE_KEYS[routeName])} className="lottery-page">
-      {(gameCode || playType) && (
-        <dl className="lottery-page__selection" aria-label={t('lottery_selection')}>
-          {gameCode && (
-            <div>
-              <dt>{t('lottery_game_code')}</dt>
-              <dd data-testid="lottery-game-code">{gameCode}</dd>
-            </div>
-          )}
-          {playType && (
-            <div>
-              <dt>{t('lottery_play_type')}</dt>
-              <dd data-testid="lottery-play-type">{playType}</dd>
-            </div>
-          )}
-        </dl>
+    <Page routeName={routeName} title={t(TITLE_KEY_OF_ROUTE[routeName])} className="lottery-page">
+      {gameCode ? (
+        <LotteryGameView key={gameCode} gameCode={gameCode} />
+      ) : (
+        <LotteryLobby key={routeName} initialArea={AREA_OF_ROUTE[routeName]} />
       )}
-      <EmptyState icon="lottery" message={t('lottery_empty')} />
     </Page>
   );
 }
