@@ -117,6 +117,11 @@ export const TRANSACTION_TYPES = [
   'WIN',
   'ROLLBACK',
   'BONUS',
+  // Lottery (issue 7): a bet, its payout, a refund (a tie under REFUND, a cancelled draw), a member's cancel.
+  'LOTTERY_BET',
+  'LOTTERY_PAYOUT',
+  'LOTTERY_REFUND',
+  'LOTTERY_CANCEL',
 ] as const;
 export const ZTransactionType = z.enum(TRANSACTION_TYPES);
 export type TTransactionType = z.infer<typeof ZTransactionType>;
