@@ -121,9 +121,28 @@ describe('game settings', () => {
     await refuse({ tieRules: { VN_MB_LO2: 'REFUND' } });
     await refuse({ tieRules: { SSC_DRAGON_TIGER: 'WIN' } });
     await refuse({ tieRules: { 'ssc dragon': 'LOSE' } });
+    await refuse({ prizeMode: 'ZY' }); // a fast game stays under Elott
+    await refuse({ prizeMode: 'Lotto' });
     await refuse({ allowBetCancel: true }, 403, 'FORBIDDEN', support);
     await refuse({ allowBetCancel: true }, 403, 'FORBIDDEN', outsider);
     expect(await gameRow(ssc.id)).toEqual(before);
     expect(await audits()).toHaveLength(auditCount);
+  });
+
+  it('lists a Vietnamese game under ZY, the second price list, and back under Lott', async () => {
+    const listed = async (prizeMode: string) =>
+      (
+        await t.app.inject({
+          url: `/lgw/lottery/games?prizeMode=${prizeMode}`,
+          headers: { merchant: merchant.code },
+        })
+      )
+        .json()
+        .value.games.map((game: { gameCode: string }) => game.gameCode);
+    expect((await ops(owner, 'PATCH', '/lottery/games/VN_MB', { prizeMode: 'ZY' })).statusCode).toBe(200);
+    expect(await listed('ZY')).toEqual(['VN_MB']);
+    expect(await listed('Lott')).toEqual([]);
+    expect((await ops(owner, 'PATCH', '/lottery/games/VN_MB', { prizeMode: 'Lott' })).statusCode).toBe(200);
+    expect(await listed('Lott')).toEqual(['VN_MB']);
   });
 });

@@ -4,6 +4,7 @@ import {
   ZLotteryGameCode,
   ZLotteryGameView,
   ZLotteryIssueStatus,
+  ZLotteryPrizeMode,
   ZLotteryResultSource,
 } from '@kirin/contracts';
 
@@ -35,6 +36,8 @@ export const ZOpsLotteryGameUpdate = z
   .strictObject({
     isEnabled: z.boolean(),
     isSuspended: z.boolean(),
+    /** Vietnamese games: Lott (platform points) or ZY (the merchant's second price list); others keep theirs. */
+    prizeMode: ZLotteryPrizeMode,
     sortOrder: z.number().int().min(0).max(100_000),
     names: z.record(z.string().regex(/^[A-Za-z_-]{2,10}$/), z.string().min(1).max(80)),
     closeBeforeDrawSeconds: z.number().int().min(5).max(600),

@@ -23,8 +23,13 @@ function scheduleProblem(row: TLotteryGameRow): Record<string, string> | null {
   return null;
 }
 
+/** The prize modes a game of each area may be listed under: ZY is a second price list for Vietnamese games. */
+const PRIZE_MODES_OF_AREA = { VN: ['Lott', 'ZY'], SEA: ['SEA'], ELOTT: ['Elott'] } as const;
+
 /** Why the merged limits and tie rules would be refused, or null: limits that contradict, foreign bet codes. */
 function bettingProblem(row: TLotteryGameRow): Record<string, string> | null {
+  if (!(PRIZE_MODES_OF_AREA[row.area] as readonly string[]).includes(row.prize_mode))
+    return { prizeMode: `a ${row.area} game is listed under ${PRIZE_MODES_OF_AREA[row.area].join(' or ')}` };
   if (row.max_bet_stake_minor !== null && row.max_bet_stake_minor < row.min_unit_stake_minor)
     return { maxBetStakeMinor: 'must be at least the minimum unit stake' };
   const codes = new Set(lotteryBetTypesOf(engineGameOf(row)).map((bet) => bet.code));
@@ -64,6 +69,7 @@ export async function updateLotteryGame(
       ...before,
       is_enabled: change.isEnabled ?? before.is_enabled,
       is_suspended: change.isSuspended ?? before.is_suspended,
+      prize_mode: change.prizeMode ?? before.prize_mode,
       sort_order: change.sortOrder ?? before.sort_order,
       names: change.names ?? before.names,
       close_before_draw_seconds: change.closeBeforeDrawSeconds ?? before.close_before_draw_seconds,
@@ -85,6 +91,7 @@ export async function updateLotteryGame(
       .set({
         is_enabled: merged.is_enabled,
         is_suspended: merged.is_suspended,
+        prize_mode: merged.prize_mode,
         sort_order: merged.sort_order,
         names: JSON.stringify(merged.names),
         close_before_draw_seconds: merged.close_before_draw_seconds,
