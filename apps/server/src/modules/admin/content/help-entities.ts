@@ -5,75 +5,30 @@ import type {
   TOpsHelpCategory,
 } from '@kirin/contracts';
 import { sql, type Selectable } from 'kysely';
-import type { THelpArticleTable, THelpCategoryTable } from '../../../db/tables/content.js';
+import type { THelpArticleTable } from '../../../db/tables/content.js';
 import { AppError } from '../../../platform/errors.js';
 import { sanitizeHtml } from '../../../platform/sanitize-html.js';
-import type { TContentEntity, TTrx } from './content-entity.js';
-
-const toCategoryView = (r: Selectable<THelpCategoryTable>): TOpsHelpCategory => ({
-  id: r.id.toString(),
-  language: r.language,
-  title: r.title,
-  sortOrder: r.sort_order,
-  updatedAt: r.updated_at.toISOString(),
-});
+import type { TContentEntity, TReader, TTrx } from './content-entity.js';
+import { merchantRowEntity } from './merchant-row-entity.js';
 
 /** Help centre categories, per language; deleting one deletes its articles. */
-export const HELP_CATEGORY_ENTITY: TContentEntity<THelpCategorySave, TOpsHelpCategory> = {
+export const HELP_CATEGORY_ENTITY = merchantRowEntity({
+  table: 'help_category',
   kind: 'help-category',
-  list: async (db, merchantId, filter) => {
-    let query = db.selectFrom('help_category').selectAll().where('merchant_id', '=', merchantId);
-    if (filter.language) query = query.where('language', '=', filter.language);
-    return (await query.orderBy('language').orderBy('sort_order').orderBy('id').execute()).map(
-      toCategoryView,
-    );
-  },
-  find: async (db, merchantId, id) => {
-    const row = await db
-      .selectFrom('help_category')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && toCategoryView(row);
-  },
-  insert: async (trx, merchantId, input) =>
-    toCategoryView(
-      await trx
-        .insertInto('help_category')
-        .values({
-          merchant_id: merchantId,
-          language: input.language,
-          title: input.title,
-          sort_order: input.sortOrder,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    ),
-  update: async (trx, merchantId, id, input) => {
-    const row = await trx
-      .updateTable('help_category')
-      .set({
-        language: input.language,
-        title: input.title,
-        sort_order: input.sortOrder,
-        updated_at: sql`now()`,
-      })
-      .where('merchant_id', '=', merchantId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row && toCategoryView(row);
-  },
-  remove: async (trx, merchantId, id) => {
-    const result = await trx
-      .deleteFrom('help_category')
-      .where('merchant_id', '=', merchantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return result.numDeletedRows > 0n;
-  },
-};
+  orderBy: ['language', 'sort_order', 'id'],
+  toRow: (input: THelpCategorySave) => ({
+    language: input.language,
+    title: input.title,
+    sort_order: input.sortOrder,
+  }),
+  toView: (r): TOpsHelpCategory => ({
+    id: r.id.toString(),
+    language: r.language,
+    title: r.title,
+    sortOrder: r.sort_order,
+    updatedAt: r.updated_at.toISOString(),
+  }),
+});
 
 const toArticleView = (r: Selectable<THelpArticleTable>): TOpsHelpArticle => ({
   id: r.id.toString(),
@@ -93,7 +48,7 @@ async function checkCategory(trx: TTrx, merchantId: bigint, categoryId: string):
 }
 
 /** Articles of this merchant's categories only. */
-const articlesOf = (db: Parameters<TContentEntity<unknown, unknown>['find']>[0], merchantId: bigint) =>
+const articlesOf = (db: TReader, merchantId: bigint) =>
   db
     .selectFrom('help_article')
     .innerJoin('help_category', 'help_category.id', 'help_article.category_id')

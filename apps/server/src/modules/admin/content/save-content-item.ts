@@ -14,18 +14,19 @@ export type TContentChange = {
   merchantCode: string;
 };
 
-type TOutcome<TView> = { before: TView | null; after: TView | null; id: string };
+/** What a change did: the item's id, and its views before and after (null where there is none). */
+type TOutcome<TAfter> = { id: string; before: unknown; after: TAfter };
 
 /**
  * Runs one content change in a transaction with its audit row, then drops the merchant's cached content so
- * the site shows the change at once.
+ * the site shows the change at once. Answers the item as it is after the change.
  */
-async function changeContent<TView>(
+async function changeContent<TAfter>(
   change: TContentChange,
   action: 'content.create' | 'content.update' | 'content.delete',
   kind: string,
-  apply: (trx: TTrx, merchantId: bigint) => Promise<TOutcome<TView>>,
-): Promise<TView | null> {
+  apply: (trx: TTrx, merchantId: bigint) => Promise<TOutcome<TAfter>>,
+): Promise<TAfter> {
   const { ctx, actor, operator, merchantCode } = change;
   const result = await ctx.db.transaction().execute(async (trx) => {
     const merchant = await findMerchantForOperator(trx, operator, merchantCode);
@@ -37,52 +38,48 @@ async function changeContent<TView>(
       before: outcome.before,
       after: outcome.after,
     });
-    return { merchantId: merchant.id, view: outcome.after };
+    return { merchantId: merchant.id, after: outcome.after };
   });
   await invalidateContentCache(ctx, result.merchantId);
-  return result.view;
+  return result.after;
 }
 
 /** Creates an item (the entity sanitises its HTML). */
-export async function createContentItem<TInput, TView extends { id: string }>(
+export function createContentItem<TInput, TView extends { id: string }>(
   change: TContentChange,
   entity: TContentEntity<TInput, TView>,
   input: TInput,
 ): Promise<TView> {
-  const view = await changeContent<TView>(change, 'content.create', entity.kind, async (trx, merchantId) => {
+  return changeContent(change, 'content.create', entity.kind, async (trx, merchantId) => {
     const created = await entity.insert(trx, merchantId, input);
-    return { before: null, after: created, id: created.id };
+    return { id: created.id, before: null, after: created };
   });
-  if (!view) throw new AppError('INTERNAL');
-  return view;
 }
 
 /** Replaces an item; NOT_FOUND when the merchant has no item with that id. */
-export async function updateContentItem<TInput, TView extends { id: string }>(
+export function updateContentItem<TInput, TView>(
   change: TContentChange,
   entity: TContentEntity<TInput, TView>,
   id: bigint,
   input: TInput,
 ): Promise<TView> {
-  const view = await changeContent<TView>(change, 'content.update', entity.kind, async (trx, merchantId) => {
+  return changeContent(change, 'content.update', entity.kind, async (trx, merchantId) => {
     const before = await entity.find(trx, merchantId, id);
     const after = before ? await entity.update(trx, merchantId, id, input) : undefined;
     if (!before || !after) throw new AppError('NOT_FOUND');
-    return { before, after, id: id.toString() };
+    return { id: id.toString(), before, after };
   });
-  if (!view) throw new AppError('INTERNAL');
-  return view;
 }
 
 /** Deletes an item; NOT_FOUND when the merchant has no item with that id. */
-export async function deleteContentItem<TInput, TView extends { id: string }>(
+export async function deleteContentItem<TInput, TView>(
   change: TContentChange,
   entity: TContentEntity<TInput, TView>,
   id: bigint,
 ): Promise<void> {
-  await changeContent<TView>(change, 'content.delete', entity.kind, async (trx, merchantId) => {
+  await changeContent(change, 'content.delete', entity.kind, async (trx, merchantId) => {
     const before = await entity.find(trx, merchantId, id);
     if (!before || !(await entity.remove(trx, merchantId, id))) throw new AppError('NOT_FOUND');
-    return { before, after: null, id: id.toString() };
+    return { id: id.toString(), before, after: null };
   });
 }
