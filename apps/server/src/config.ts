@@ -40,6 +40,8 @@ const ZEnv = z.object({
   SANDBOX_GATEWAY_ENABLED: booleanString.optional(),
   /** Start the pg-boss job runner in this process. */
   JOBS_ENABLED: booleanString.default(true),
+  /** Seconds between the lottery's close-and-draw passes: 1-minute games draw within seconds of their draw time. */
+  LOTTERY_TICK_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   /** Seconds a resolved merchant configuration may be served from a process cache. */
   CONFIG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** A member session ends after this long without a request. */

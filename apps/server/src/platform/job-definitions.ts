@@ -1,6 +1,7 @@
 import { registerOperatorAuthCleanup } from '../modules/admin/cleanup-operator-auth.js';
 import { registerMemberAuthCleanup } from '../modules/auth/cleanup-member-auth.js';
 import { registerLotteryJobs } from '../modules/lottery/lottery.job.js';
+import { registerLotterySettleJob } from '../modules/lottery/settlement/lottery-settle.job.js';
 import { registerLedgerAudit } from '../modules/ledger/ledger-audit.job.js';
 import { registerPaymentJobs } from '../modules/payments/payments.jobs.js';
 import { registerVendorTransferReconcile } from '../modules/vendor-transfer/vendor-transfer.job.js';
@@ -19,4 +20,5 @@ export const JOB_REGISTRATIONS: TJobRegistration[] = [
   registerWithdrawalAutoReceive,
   registerVendorTransferReconcile,
   registerLotteryJobs,
+  registerLotterySettleJob,
 ];

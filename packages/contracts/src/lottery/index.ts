@@ -11,3 +11,4 @@ export * from './fast-draw.js';
 export * from './stations.js';
 export * from './schedule.js';
 export * from './api.js';
+export * from './settle.js';

@@ -7,6 +7,11 @@ export {
   type TPostResult,
 } from './post-transaction.js';
 export { postAgainstHouse, type THouseMove } from './post-against-house.js';
+export {
+  postManyAgainstHouse,
+  type TManyHouseMoves,
+  type TManyHouseResult,
+} from './post-many-against-house.js';
 export { placeHold, postHold, voidHold, type THold } from './holds.js';
 export {
   memberAccount,

@@ -5,6 +5,7 @@ import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { cancelLotteryIssue } from '../../lottery/cancel-lottery-issue.js';
 import { enterLotteryResult } from '../../lottery/enter-lottery-result.js';
+import { queueLotterySettlement } from '../../lottery/settlement/lottery-settle.job.js';
 import type { TLotteryGameRow } from '../../lottery/lottery-game-schedule.js';
 import { lotteryGameView } from '../../lottery/lottery.queries.js';
 import { actorOf } from '../audit/write-audit.js';
@@ -156,6 +157,7 @@ export function lotteryOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
             result: request.body.result,
           },
         );
+        if (outcome.issueStatus === 'DRAWN') await queueLotterySettlement(ctx);
         return ok({
           ...outcome,
           others: outcome.others.map((o) => ({ ...o, enteredAt: o.enteredAt.toISOString() })),
@@ -184,6 +186,7 @@ export function lotteryOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           issueId: BigInt(request.params.id),
           reason: request.body.reason,
         });
+        await queueLotterySettlement(ctx); // refunds the issue's bets
         return ok({ previousStatus, status: 'CANCELLED' as const });
       },
     );

@@ -1,0 +1,145 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { inTransaction } from './in-transaction.js';
+import { HOUSE_SHARD_COUNT } from './ledger-accounts.js';
+
+export type TManyHouseMoves = {
+  merchantId: bigint;
+  /**
+   * A query answering one row per transaction, with the columns member_id (bigint), currency (text),
+   * amount_minor (bigint, signed for the member: positive credits it), idempotency_key, kind and reference
+   * (text). Keys are unique per merchant as everywhere; rows of amount 0 are skipped.
+   */
+  source: RawBuilder<unknown>;
+  memo?: string | null;
+};
+
+export type TManyHouseResult = { posted: number; replayed: number };
+
+type TCount = { n: string };
+const countOf = async (db: TDb, query: RawBuilder<TCount>) =>
+  Number((await query.execute(db)).rows[0]?.n ?? 0);
+
+/**
+ * Many member ↔ house transactions in a few statements (a settlement batch: thousands of payouts), inside the
+ * caller's transaction. The rules are ledger_post's (docs/ledger.md): every account of the batch is locked
+ * first, in id order, FOR NO KEY UPDATE; each transaction keeps its own idempotency key (a key already used
+ * for the same request is a replay and moves nothing; for another request → IDEMPOTENCY_KEY_REUSED); each
+ * transaction is balanced (member leg and the member's house shard); each entry's balance-after is its
+ * account's running sum in entry id order. A member debit that would go below the held amount refuses the
+ * whole batch (INSUFFICIENT_FUNDS); a member's missing main account is made (winnings are credited even to
+ * a member disabled since the bet).
+ */
+export async function postManyAgainstHouse(db: TDb, input: TManyHouseMoves): Promise<TManyHouseResult> {
+  return inTransaction(db, async (trx) => {
+    const merchant = input.merchantId;
+    await sql`DROP TABLE IF EXISTS pg_temp.ledger_many_source, pg_temp.ledger_many_move`.execute(trx);
+    await sql`CREATE TEMP TABLE ledger_many_source ON COMMIT DROP AS
+      SELECT s.member_id::bigint AS member_id, s.currency::text AS currency, s.amount_minor::bigint AS amount_minor,
+        s.idempotency_key::text AS idempotency_key, s.kind::text AS kind, s.reference::text AS reference
+      FROM (${input.source}) AS s WHERE s.amount_minor <> 0`.execute(trx);
+    const rows = await countOf(trx, sql<TCount>`SELECT count(*) AS n FROM ledger_many_source`);
+    if (rows === 0) return { posted: 0, replayed: 0 };
+    const keys = await countOf(
+      trx,
+      sql<TCount>`SELECT count(DISTINCT idempotency_key) AS n FROM ledger_many_source`,
+    );
+    if (keys !== rows) throw new Error('postManyAgainstHouse: an idempotency key appears twice in one batch');
+
+    // Missing accounts only: an insert meeting an existing row that another batch is updating would wait for it.
+    await sql`INSERT INTO ledger_account (merchant_id, member_id, wallet_code, currency)
+      SELECT DISTINCT ${merchant}::bigint, s.member_id, 'MAIN', s.currency FROM ledger_many_source s
+      JOIN member m ON m.id = s.member_id AND m.merchant_id = ${merchant}
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_account a
+        WHERE a.member_id = s.member_id AND a.wallet_code = 'MAIN' AND a.currency = s.currency)
+      ON CONFLICT (member_id, wallet_code, currency) WHERE member_id IS NOT NULL DO NOTHING`.execute(trx);
+    await sql`INSERT INTO ledger_account (merchant_id, member_id, wallet_code, system_kind, shard, currency)
+      SELECT ${merchant}::bigint, NULL, 'HOUSE', 'HOUSE', g.shard, c.currency
+      FROM (SELECT DISTINCT currency FROM ledger_many_source) c,
+        generate_series(0, ${HOUSE_SHARD_COUNT - 1}) AS g (shard)
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_account h WHERE h.merchant_id = ${merchant} AND h.member_id IS NULL
+        AND h.system_kind = 'HOUSE' AND h.currency = c.currency AND h.shard = g.shard)
+      ON CONFLICT (merchant_id, system_kind, currency, shard) WHERE member_id IS NULL DO NOTHING`.execute(
+      trx,
+    );
+
+    await sql`CREATE TEMP TABLE ledger_many_move ON COMMIT DROP AS
+      WITH with_member AS MATERIALIZED (
+        SELECT s.*, a.id AS member_account_id FROM ledger_many_source s
+        JOIN ledger_account a ON a.member_id = s.member_id AND a.wallet_code = 'MAIN' AND a.currency = s.currency
+          AND a.merchant_id = ${merchant})
+      SELECT m.*, h.id AS house_account_id, NULL::bigint AS transaction_id,
+        encode(sha256(convert_to(concat_ws('|', m.kind, m.reference, m.member_id::text, m.currency,
+          m.amount_minor::text), 'UTF8')), 'hex') AS request_hash
+      FROM with_member m
+      JOIN ledger_account h ON h.merchant_id = ${merchant} AND h.member_id IS NULL AND h.system_kind = 'HOUSE'
+        AND h.currency = m.currency AND h.shard = m.member_account_id % ${HOUSE_SHARD_COUNT}`.execute(trx);
+    await sql`ANALYZE ledger_many_move`.execute(trx);
+    const resolved = await countOf(trx, sql<TCount>`SELECT count(*) AS n FROM ledger_many_move`);
+    if (resolved !== rows) throw new AppError('WALLET_UNKNOWN');
+
+    // 1. Every account of the batch, in id order, before anything is written (the deadlock rule).
+    await sql`SELECT count(*) FROM (
+        SELECT a.id FROM ledger_account a
+        WHERE a.id IN (SELECT member_account_id FROM ledger_many_move UNION SELECT house_account_id FROM ledger_many_move)
+        ORDER BY a.id FOR NO KEY UPDATE OF a) AS locked`.execute(trx);
+
+    // A member debit must stay covered all along: its running balance never below the held amount.
+    const short = await countOf(
+      trx,
+      sql<TCount>`SELECT count(*) AS n FROM (
+        SELECT a.balance_minor - a.held_minor
+          + sum(m.amount_minor) OVER (PARTITION BY m.member_account_id ORDER BY m.idempotency_key) AS available
+        FROM ledger_many_move m JOIN ledger_account a ON a.id = m.member_account_id
+        WHERE m.member_account_id IN (SELECT member_account_id FROM ledger_many_move WHERE amount_minor < 0)) s
+      WHERE s.available < 0`,
+    );
+    if (short > 0) throw new AppError('INSUFFICIENT_FUNDS', { balance: 'batch' });
+
+    // 2. The transactions; a key already taken is a replay of the same request or a refusal.
+    await sql`WITH inserted AS (
+        INSERT INTO ledger_transaction (merchant_id, idempotency_key, request_hash, kind, reference, memo)
+        SELECT ${merchant}::bigint, m.idempotency_key, m.request_hash, m.kind, m.reference, ${input.memo ?? null}::text
+        FROM ledger_many_move m ORDER BY m.idempotency_key
+        ON CONFLICT ON CONSTRAINT ledger_transaction_key DO NOTHING
+        RETURNING id, idempotency_key)
+      UPDATE ledger_many_move m SET transaction_id = i.id FROM inserted i
+      WHERE m.idempotency_key = i.idempotency_key`.execute(trx);
+    const reused = await countOf(
+      trx,
+      sql<TCount>`SELECT count(*) AS n FROM ledger_many_move m
+        JOIN ledger_transaction t ON t.merchant_id = ${merchant} AND t.idempotency_key = m.idempotency_key
+        WHERE m.transaction_id IS NULL AND t.request_hash <> m.request_hash`,
+    );
+    if (reused > 0) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+
+    // 3. Balances and entries in one statement: entry ids are drawn first, then each balance-after is the
+    // account's balance before the batch plus the running sum in that id order (what the auditor checks).
+    const posted = await countOf(
+      trx,
+      sql<TCount>`WITH legs AS (
+          SELECT transaction_id, member_account_id AS account_id, amount_minor AS amount
+          FROM ledger_many_move WHERE transaction_id IS NOT NULL
+          UNION ALL
+          SELECT transaction_id, house_account_id, -amount_minor
+          FROM ledger_many_move WHERE transaction_id IS NOT NULL
+        ), moved AS (
+          UPDATE ledger_account a SET balance_minor = a.balance_minor + d.delta
+          FROM (SELECT account_id, sum(amount)::bigint AS delta FROM legs GROUP BY account_id) d
+          WHERE a.id = d.account_id
+          RETURNING a.id, a.balance_minor - d.delta AS balance_before
+        ), numbered AS MATERIALIZED (
+          SELECT nextval(pg_get_serial_sequence('ledger_entry', 'id')) AS id, l.*
+          FROM (SELECT * FROM legs ORDER BY transaction_id, account_id) l
+        ), written AS (
+          INSERT INTO ledger_entry (id, transaction_id, account_id, amount_minor, balance_after_minor)
+          SELECT n.id, n.transaction_id, n.account_id, n.amount,
+            m.balance_before + (sum(n.amount) OVER (PARTITION BY n.account_id ORDER BY n.id))::bigint
+          FROM numbered n JOIN moved m ON m.id = n.account_id
+          RETURNING transaction_id)
+        SELECT count(DISTINCT transaction_id) AS n FROM written`,
+    );
+    return { posted, replayed: rows - posted };
+  });
+}
