@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
+      // The shared hand-checked lottery draws (a testing subpath of the package); before the package itself.
+      '@kirin/contracts/lottery/test-draws': fileURLToPath(
+        new URL('../../packages/contracts/src/lottery/test-draws.ts', import.meta.url),
+      ),
       '@kirin/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
     },
   },

@@ -1,4 +1,7 @@
-/** Hand-written draws shared by the lottery tests; the comments list what each holds, checked by hand. */
+/**
+ * Hand-written draws shared by the lottery tests of every package (`@kirin/contracts/lottery/test-draws`: the
+ * server's settlement tests, the site's result board); the comments list what each holds, checked by hand.
+ */
 import type {
   TLottery4dResult,
   TLotteryThaiResult,

@@ -4,7 +4,7 @@ import { makeMerchant } from '../../../test/factories.js';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { makeMember } from '../../../test/member-factories.js';
 import { HAND_CHECKED_DRAWS, betsForEveryType } from './settlement-cases.test-helpers.js';
-import { NORTH, SOUTH_A, SOUTH_B } from './hand-checked-draws.test-helpers.js';
+import { NORTH, SOUTH_A, SOUTH_B } from '@kirin/contracts/lottery/test-draws';
 import {
   expectLedgerMatches,
   gameOfBetCode,

@@ -9,7 +9,7 @@ import {
   type TLotteryBetDefinition,
   type TLotteryResult,
 } from '@kirin/contracts';
-import { FOUR_D, NORTH, SOUTH_A, SOUTH_B, THAI } from './hand-checked-draws.test-helpers.js';
+import { FOUR_D, NORTH, SOUTH_A, SOUTH_B, THAI } from '@kirin/contracts/lottery/test-draws';
 import type { TBetSpec, TBoard, TIssue } from './settlement.test-helpers.js';
 
 const ssc = (...balls: string[]): TLotteryResult => ({ family: 'SSC', balls });

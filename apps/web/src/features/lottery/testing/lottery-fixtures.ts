@@ -1,3 +1,4 @@
+import { NORTH } from '@kirin/contracts/lottery/test-draws';
 import {
   drawFastLotteryResult,
   findLotteryGame,
@@ -12,7 +13,6 @@ import {
   ZPopularLotteryAnswer,
   type TLotteryBetView,
   type TLotteryGameView,
-  type TLotteryVnNorthResult,
 } from '@kirin/contracts';
 import type { z } from 'zod';
 
@@ -133,20 +133,8 @@ export function playAnswer(
   });
 }
 
-/** A hand-checked North board: ĐB 86421 … G7 25 35 09 74 (27 numbers). */
-export const NORTH_BOARD: TLotteryVnNorthResult = {
-  family: 'VN_NORTH',
-  prizes: {
-    DB: ['86421'],
-    G1: ['30517'],
-    G2: ['04921', '77310'],
-    G3: ['15803', '62954', '40128', '93366', '28475', '51092'],
-    G4: ['3024', '8765', '4410', '1199'],
-    G5: ['6026', '7382', '0458', '9917', '2643', '5530'],
-    G6: ['219', '804', '667'],
-    G7: ['25', '35', '09', '74'],
-  },
-};
+/** The engine tests' hand-checked North board: ĐB 86421 … G7 25 35 09 74 (27 numbers). */
+export const NORTH_BOARD = NORTH;
 
 export function vnNorthResults(total = 1): z.infer<typeof ZDrawResultsAnswer> {
   return ZDrawResultsAnswer.parse({
