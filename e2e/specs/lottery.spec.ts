@@ -137,8 +137,10 @@ test.describe('lottery', () => {
     // redraws the same balls.
     await view.getByTestId('lottery-view-results').click();
     const result = view.getByTestId(`lottery-result-${issue.code}`);
-    const balls = await result.getByTestId('lottery-balls').locator('li').allTextContents();
-    expect(balls).toHaveLength(5);
+    // The tab fetches its list when it opens: wait for the row before reading it.
+    const ballItems = result.getByTestId('lottery-balls').locator('li');
+    await expect(ballItems).toHaveCount(5);
+    const balls = await ballItems.allTextContents();
     await result.getByTestId(`lottery-verify-${issue.code}`).click();
     await expect(result.getByTestId('lottery-verify-verdict')).toHaveAttribute('data-verdict', 'match');
 
@@ -196,8 +198,8 @@ test.describe('lottery', () => {
     await expect(board).toHaveAttribute('data-family', 'VN_NORTH');
     for (const tier of ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7'])
       await expect(board.getByTestId(`lottery-board-row-${tier}`)).toBeVisible();
+    await expect(board.locator('.lottery-board__number')).toHaveCount(NORTH_LO_UNITS);
     const numbers = await board.locator('.lottery-board__number').allTextContents();
-    expect(numbers).toHaveLength(NORTH_LO_UNITS);
     const hits = numbers.filter((number) => number.endsWith('27')).length;
     const payoutMinor = UNIT_STAKE_MINOR * NORTH_LO_PAYS_PER_HIT * hits;
     test.info().annotations.push({ type: 'draw', description: `27 ends ${hits} of the board's numbers` });

@@ -25,8 +25,16 @@ export function drawResultsQueryOptions(gameCode: string, page: number, pageSize
   });
 }
 
+/** How often an open results list asks again: draws land every minute for the fast games. */
+export const DRAW_RESULTS_REFRESH_MS = 15_000;
+
 export function useDrawResults(gameCode: string, page: number, pageSize = DRAW_RESULTS_PAGE_SIZE) {
-  return useQuery(drawResultsQueryOptions(gameCode, page, pageSize));
+  return useQuery({
+    ...drawResultsQueryOptions(gameCode, page, pageSize),
+    // Opening the list shows the latest draws, and it keeps up while it stays open.
+    refetchOnMount: 'always',
+    refetchInterval: DRAW_RESULTS_REFRESH_MS,
+  });
 }
 
 /** The game's latest drawn issue (the lobby card's result line). */
