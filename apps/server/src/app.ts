@@ -46,6 +46,7 @@ import type { TAppContext } from './platform/context.js';
 import { installErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.routes.js';
 import { registerMetrics } from './platform/metrics.js';
+import { serverWithResponseCache } from './platform/response-cache.js';
 import { registerSpa } from './platform/spa.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -55,6 +56,7 @@ const SOCKET_FRAME_MAX_BYTES = 8 * 1024;
 
 /** Builds the whole HTTP app from its context, without listening (tests use `inject`). */
 export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
+  const { responseCache } = ctx;
   const app = Fastify({
     logger: {
       level: ctx.config.LOG_LEVEL,
@@ -65,6 +67,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    ...(responseCache?.isEnabled ? { serverFactory: serverWithResponseCache(responseCache) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,7 +96,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  registerMetrics(app);
+  registerMetrics(app, responseCache);
 
   await app.register(healthRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: '/ops' });

@@ -10,6 +10,7 @@ import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
 import { seedDemoVendorWallets } from './modules/wallet/seed-demo-vendor-wallets.js';
 import { ConfigCache } from './platform/cache.js';
+import { ResponseCache } from './platform/response-cache.js';
 import { createPubSub } from './platform/pubsub.js';
 import type { TAppContext } from './platform/context.js';
 import { startJobRunner } from './platform/jobs.runner.js';
@@ -46,11 +47,14 @@ async function main(): Promise<void> {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
   const cache = new ConfigCache(config.CONFIG_CACHE_SECONDS * 1000, redis);
   if (redis) await cache.listen(redis.duplicate());
+  const responseCache = new ResponseCache(config.CONFIG_CACHE_SECONDS * 1000);
+  cache.onDrop(() => responseCache.clear());
   const ctx: TAppContext = {
     config,
     db: database.db,
     pool: database.pool,
     cache,
+    responseCache,
     redis,
     pubsub: createPubSub(redis),
   };

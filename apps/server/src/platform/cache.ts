@@ -13,6 +13,7 @@ export class ConfigCache {
   private readonly loading = new Map<string, Promise<unknown>>();
   // Bumped by every invalidation: a load that started before it must not store what it read.
   private generation = 0;
+  private readonly dropListeners: (() => void)[] = [];
   private static readonly CHANNEL = 'kirin:cache:invalidate';
 
   constructor(
@@ -61,8 +62,14 @@ export class ConfigCache {
     await this.publisher?.publish(ConfigCache.CHANNEL, prefix);
   }
 
+  /** Called after every drop, here or announced by another process (caches built on this one empty too). */
+  onDrop(listener: () => void): void {
+    this.dropListeners.push(listener);
+  }
+
   private dropLocal(prefix: string): void {
     this.generation++;
+    for (const listener of this.dropListeners) listener();
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
     for (const key of this.loading.keys()) if (key.startsWith(prefix)) this.loading.delete(key);
   }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { ResponseCache } from './response-cache.js';
 
 /** Prometheus metrics at /metrics: process defaults plus request durations by route and status. */
-export function registerMetrics(app: FastifyInstance): Registry {
+export function registerMetrics(app: FastifyInstance, responseCache?: ResponseCache): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -12,6 +13,17 @@ export function registerMetrics(app: FastifyInstance): Registry {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  // Answers of the response cache never reach the hooks: counted when scraped instead of per request.
+  if (responseCache)
+    new Counter({
+      name: 'http_response_cache_hits_total',
+      help: 'Answers served from the response cache before routing (not in the duration histogram)',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(responseCache.hits);
+      },
+    });
   // A callback hook: an async one costs a promise per request on every route (docs/performance.md).
   app.addHook('onResponse', (request, reply, done) => {
     duration.observe(

@@ -10,6 +10,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type TConfig } from '../config.js';
 import { createDatabase, type TDb } from '../db/database.js';
 import { ConfigCache } from '../platform/cache.js';
+import { ResponseCache } from '../platform/response-cache.js';
 import { createPubSub, type TPubSub } from '../platform/pubsub.js';
 import type { TAppContext } from '../platform/context.js';
 import { withDatabase } from './global-setup.js';
@@ -66,7 +67,17 @@ export async function createTestApp(
   const subscriber = redis?.duplicate();
   const cache = new ConfigCache(config.CONFIG_CACHE_SECONDS * 1000, redis);
   if (subscriber) await cache.listen(subscriber);
-  const ctx: TAppContext = { config, db, pool, cache, redis, pubsub: options.pubsub ?? createPubSub(redis) };
+  const responseCache = new ResponseCache(config.CONFIG_CACHE_SECONDS * 1000);
+  cache.onDrop(() => responseCache.clear());
+  const ctx: TAppContext = {
+    config,
+    db,
+    pool,
+    cache,
+    responseCache,
+    redis,
+    pubsub: options.pubsub ?? createPubSub(redis),
+  };
   const app = await buildApp(ctx);
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TAppContext } from '../../platform/context.js';
+import { acceptsGzip } from '../../platform/response-cache.js';
 
 /** Below this size gzip saves nothing worth a header (the compress plugin's own threshold). */
 const GZIP_THRESHOLD_BYTES = 1024;
@@ -17,8 +18,6 @@ export const PRECOMPRESSED_ROUTE = { compress: false, decompress: false } as con
 function prepare(text: string): TPreparedJson {
   return { text, gzip: Buffer.byteLength(text) >= GZIP_THRESHOLD_BYTES ? gzipSync(text) : null };
 }
-
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
 /**
  * Sends `schema`'s answer as JSON text built (and gzipped) once per cache key: the hot catalogue reads skip
@@ -36,9 +35,22 @@ export async function sendCachedJson(
 ): Promise<FastifyReply> {
   const load = async () => prepare(JSON.stringify(schema.parse(await build())));
   const prepared = key ? await ctx.cache.getOrLoad(key, load) : await load();
-  reply.type('application/json; charset=utf-8');
-  if (!prepared.gzip) return reply.send(prepared.text);
-  reply.header('vary', 'accept-encoding');
-  if (!acceptsGzip(request)) return reply.send(prepared.text);
-  return reply.header('content-encoding', 'gzip').send(prepared.gzip);
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  let body: string | Buffer = prepared.text;
+  if (prepared.gzip) {
+    headers.vary = 'accept-encoding';
+    if (acceptsGzip(request.headers)) {
+      headers['content-encoding'] = 'gzip';
+      body = prepared.gzip;
+    }
+  }
+  // A stored answer is the same for every request with the same key; a merchant that blocks countries answers
+  // by the caller's address, so its answers are never stored (maintenance never reaches a handler).
+  if (key && request.merchant.blockedCountries.length === 0)
+    ctx.responseCache?.store(
+      request.raw,
+      { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      body,
+    );
+  return reply.headers(headers).send(body);
 }
