@@ -12,7 +12,8 @@ let merchant: { id: bigint; code: string };
 let owner: Awaited<ReturnType<typeof makeLoggedInOperator>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ CONFIG_CACHE_SECONDS: '300', TRUSTED_PROXY: 'true' });
+  // Without Redis: on a shared Redis another test file's invalidation would empty this cache between two requests.
+  t = await createTestApp({ CONFIG_CACHE_SECONDS: '300', TRUSTED_PROXY: 'true', REDIS_URL: '' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   merchant = await makeMerchant(t.db);
   await makeLane(t.db, merchant.id, { vassalage: 'ALPHA', gameCategory: 'RNG' });
