@@ -1,4 +1,5 @@
 import type { TLotteryPlaceSlip, ZLotteryPlaceAnswer } from '@kirin/contracts';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
@@ -67,7 +68,38 @@ export async function placeLotterySlip(db: TDb, input: TPlaceLotterySlip): Promi
   return answerOf(input.slip.slipId, rows, balanceMinor, false);
 }
 
+/** Refusals a copy of a slip meets when its first copy committed while it waited (both thrown before any SQL error). */
+const REFUSALS_OF_A_LATE_COPY = new Set(['LOTTERY_ISSUE_CLOSED', 'LOTTERY_NUMBER_LIABILITY_EXCEEDED']);
+
+/**
+ * Copies of one slip in flight at once (a retry whose first attempt is still running) take turns on an advisory
+ * lock of (member, slip id). A later copy refused by what the first copy did or outlived (the issue closed
+ * meanwhile, or the first's own liability filled a cap) answers the first's result instead: the member is
+ * never told "refused" for a slip whose stake was taken. Other copies meet the first's bet_round keys.
+ */
 async function writeSlip(
+  trx: TDb,
+  input: TPlaceLotterySlip,
+  game: TLotteryGameRow,
+  issue: { id: bigint; code: string },
+  priced: TPricedBet[],
+): Promise<bigint> {
+  const slipKey = `lottery-slip:${input.memberId}:${input.slip.slipId}`;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${slipKey}, 0))`.execute(trx);
+  try {
+    return await writeSlipBets(trx, input, game, issue, priced);
+  } catch (error) {
+    if (
+      error instanceof AppError &&
+      REFUSALS_OF_A_LATE_COPY.has(error.code) &&
+      (await readLotterySlip(trx, input.memberId, input.slip.slipId)).length > 0
+    )
+      throw new SlipTakenMeanwhile();
+    throw error;
+  }
+}
+
+async function writeSlipBets(
   trx: TDb,
   input: TPlaceLotterySlip,
   game: TLotteryGameRow,
