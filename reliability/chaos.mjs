@@ -37,6 +37,7 @@ try {
     databaseUrl: database.url,
     redisUrl,
     proxyKind: values.proxy,
+    onProgress: (line) => console.log(`  ${line}`),
   });
 } finally {
   await database.stop();

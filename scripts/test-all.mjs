@@ -3,6 +3,9 @@
 //   node scripts/test-all.mjs              unit + integration (embedded PostgreSQL) + build + Playwright
 //   node scripts/test-all.mjs --only unit  Vitest suites only
 //   node scripts/test-all.mjs --only e2e   build + Playwright only
+// After the build (not with --only unit) the reliability suite runs built servers in child processes: two behind
+// the reverse proxy of `npm run cluster`, and the shortened chaos run (docs/reliability.md), on TEST_DATABASE_URL
+// and REDIS_URL when set, else on an embedded PostgreSQL without Redis.
 // With KIRIN_EXTERNAL_SERVICES=1 the server suite runs a second time against the PostgreSQL and Redis named
 // by TEST_DATABASE_URL and REDIS_URL (defaults: the local services on 5432 and 6379): the production path.
 import { spawnSync } from 'node:child_process';
@@ -53,11 +56,6 @@ function vitestSuite(label, workspace, env = {}) {
 }
 
 function playwrightSuite() {
-  if (!run('build (site and server for end-to-end tests)', 'npm', ['run', 'build'])) {
-    totals.failed += 1;
-    problems.push('build failed');
-    return;
-  }
   const ok = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     cwd: path.join(root, 'e2e'),
   });
@@ -94,7 +92,15 @@ if (only !== 'e2e') {
   }
   vitestSuite('web (components)', 'apps/web');
 }
-if (only !== 'unit') playwrightSuite();
+if (only !== 'unit') {
+  if (run('build (site and server for the reliability and end-to-end tests)', 'npm', ['run', 'build'])) {
+    if (only !== 'e2e') vitestSuite('reliability (several processes, chaos with SIGKILL)', 'reliability');
+    playwrightSuite();
+  } else {
+    totals.failed += 1;
+    problems.push('build failed');
+  }
+}
 
 console.log('');
 for (const problem of problems) console.log(`problem: ${problem}`);

@@ -115,6 +115,7 @@ export async function runChaos({
   databaseUrl,
   redisUrl,
   proxyKind = 'auto',
+  onProgress = () => {},
 }) {
   const rng = seededRandom(seed);
   const cluster = await startCluster({ processes: 2, databaseUrl, redisUrl, proxyKind });
@@ -142,7 +143,12 @@ export async function runChaos({
     };
     const killPoints = new Set(killPointsOf(rng, operations, kills));
     let killer = Promise.resolve();
+    const progressEvery = Math.max(100, Math.floor(operations / 10));
     const onOperation = (i) => {
+      if (i > 0 && i % progressEvery === 0)
+        onProgress(
+          `${i} operations started, ${shared.kills.length} kills done, ${shared.stats.requests} requests`,
+        );
       if (killPoints.has(i)) killer = killer.then(() => killAndRestart(cluster, rng, shared, i));
     };
     const startedAt = Date.now();
