@@ -28,7 +28,7 @@ beforeAll(async () => {
     proxyKind: process.env.KIRIN_PROXY || 'auto',
   });
   console.log(formatFigures(result));
-}, 240_000);
+}, 480_000);
 afterAll(async () => {
   await database?.stop();
 });
