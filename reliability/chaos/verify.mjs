@@ -165,10 +165,13 @@ export async function verifyRun({ pool, databaseUrl, merchantId, before, record,
   check(
     'nothing in the ledger that the client never sent (or a settlement of a bet it placed)',
     unsent.length === 0,
-    unsent
-      .slice(0, 5)
-      .map((t) => `${t.kind} ${t.key}`)
-      .join('; '),
+    unsent.length === 0
+      ? `${recent.length} postings since the start: ${ackedKeys.size} keys, ${paidReferences.size} payouts, ` +
+          `${lotteryCredits.length} lottery settlements`
+      : unsent
+          .slice(0, 5)
+          .map((t) => `${t.kind} ${t.key}`)
+          .join('; '),
   );
   // Business rows: one per operation sent, in the state the client was told.
   const { rows: rowCounts } = await pool.query(
