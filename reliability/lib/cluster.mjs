@@ -20,6 +20,7 @@ export async function startCluster({
   isUpstreamShown = false,
   env = {},
   filesDir,
+  onOutput,
 }) {
   if (processes < 1) throw new Error('a cluster needs at least one process');
   const proxyPort = port ?? (await findFreePort());
@@ -31,6 +32,7 @@ export async function startCluster({
     serverProcess({
       name: `server ${i + 1}`,
       port: serverPort,
+      onOutput: onOutput && ((text) => onOutput(`server ${i + 1}`, text)),
       env: {
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl ?? '',

@@ -24,9 +24,10 @@ export function findFreePort() {
 /**
  * One built Kirin server process (`apps/server/dist/main.js`) on a fixed port: `start()` resolves once it
  * prints its address, `kill(signal)` resolves when it has exited, `start()` again restarts it on the same
- * port (the proxy in front keeps its address). `env` is added to this process's environment.
+ * port (the proxy in front keeps its address). `env` is added to this process's environment; `onOutput`, when
+ * given, hears everything it prints.
  */
-export function serverProcess({ name, port, env }) {
+export function serverProcess({ name, port, env, onOutput }) {
   const main = path.join(repo, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/server/dist is missing: run `npm run build` first');
   let child;
@@ -46,6 +47,7 @@ export function serverProcess({ name, port, env }) {
     exited = new Promise((resolve) => thisChild.once('exit', (code, signal) => resolve({ code, signal })));
     const keep = (chunk) => {
       output = (output + chunk).slice(-KEPT_OUTPUT_CHARS);
+      onOutput?.(String(chunk));
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
