@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** An answer as raw header pairs (with a slot for the request id, filled on each hit) and its body. */
 type TStoredAnswer = {
   rawHeaders: string[];
   requestIdSlot: number;
   body: string | Buffer;
-  expiresAt: number;
 };
 
-/** The largest number of answers kept: URLs are free input, so the cache stops storing when it is full. */
+/** The most answers kept, and their bytes at most: URLs are free input, so the least recently used go first. */
 const MAX_ANSWERS = 2_000;
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+/** What a stored answer costs besides its body (headers, key), for the byte budget. */
+const ANSWER_OVERHEAD_BYTES = 512;
 
 /** Whether a request accepts gzip: the same test decides the answer's encoding and its place in the cache. */
 export const acceptsGzip = (headers: IncomingHttpHeaders) =>
@@ -20,34 +23,45 @@ export const acceptsGzip = (headers: IncomingHttpHeaders) =>
 /**
  * A micro-cache of whole answers in front of the router, as a reverse proxy's micro-cache would be
  * (docs/performance.md, "catalogue"). Only the public catalogue reads store into it (sendCachedJson), each
- * answer under everything it can depend on: the URL as sent, the merchant (Merchant header, Host), the
- * Language header and whether gzip is accepted. It lives exactly as long as the configuration cache's
- * entries and is emptied whenever that cache drops anything (an operator's change, in any process through
- * Redis), so it answers nothing the routes would not answer themselves. A repeat of such a read is then
- * answered from bytes before Fastify routes it: no hooks, validation or handler run for it.
+ * answer under everything it can depend on: the URL as sent, whatever can name the merchant (Merchant
+ * header, Host, X-Forwarded-Host), the Language header and whether gzip is accepted. An answer lives no
+ * longer than the configuration cache's entry of the merchant it was built for (so a change another process
+ * made reaches it no later than it reaches that merchant), and the cache is emptied whenever the
+ * configuration cache drops anything (an operator's change, in any process through Redis), so it answers
+ * nothing the routes would not answer themselves. A repeat of such a read is then answered from bytes before
+ * Fastify routes it: no hooks, validation or handler run for it.
  */
 export class ResponseCache {
-  // URL → the rest of the key → answer: the URL is the long part, and the parser's string is used as it is.
-  private readonly answers = new Map<string, Map<string, TStoredAnswer>>();
-  private size = 0;
+  private readonly answers: LRUCache<string, TStoredAnswer>;
   // Bumped by every clear: an answer built by a request that started before the clear is not stored.
   private generation = 0;
   private readonly generationOf = new WeakMap<IncomingMessage, number>();
   /** Answers served from the cache since start (the /metrics counter). */
   hits = 0;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(private readonly ttlMs: number) {
+    this.answers = new LRUCache<string, TStoredAnswer>({
+      max: MAX_ANSWERS,
+      maxSize: MAX_ANSWER_BYTES,
+      sizeCalculation: (answer) => Buffer.byteLength(answer.body) + ANSWER_OVERHEAD_BYTES,
+      ttl: Math.max(1, ttlMs),
+    });
+  }
 
   get isEnabled(): boolean {
     return this.ttlMs > 0;
   }
 
+  /** Answers held now. */
+  get size(): number {
+    return this.answers.size;
+  }
+
   /** Answers the request from the cache if it holds its answer; otherwise notes when the request started. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || request.url === undefined) return false;
-    const variants = this.answers.get(request.url);
-    const stored = variants?.get(variantOf(request.headers));
-    if (stored && stored.expiresAt > Date.now()) {
+    const stored = this.answers.get(keyOf(request.url, request.headers));
+    if (stored) {
       this.hits++;
       const requestId = request.headers['x-request-id'];
       // writeHead copies the pairs into the header block at once, so the stored list is reused.
@@ -61,34 +75,42 @@ export class ResponseCache {
     return false;
   }
 
-  /** Keeps the answer the route just sent, unless the cache was cleared since the request came in. */
-  store(request: IncomingMessage, headers: Record<string, string>, body: string | Buffer): void {
+  /**
+   * Keeps the answer the route just sent for at most `maxAgeMs` (the life left to what it was built from),
+   * unless the cache was cleared since the request came in.
+   */
+  store(
+    request: IncomingMessage,
+    headers: Record<string, string>,
+    body: string | Buffer,
+    maxAgeMs = this.ttlMs,
+  ): void {
     if (!this.isEnabled || this.generationOf.get(request) !== this.generation) return;
-    if (request.method !== 'GET' || request.url === undefined || this.size >= MAX_ANSWERS) return;
+    if (request.method !== 'GET' || request.url === undefined) return;
+    const ttl = Math.min(this.ttlMs, Math.floor(maxAgeMs));
+    if (ttl <= 0) return;
     const rawHeaders = [...Object.entries(headers).flat(), 'x-kirin-cache', 'hit', 'x-request-id', ''];
-    let variants = this.answers.get(request.url);
-    if (!variants) this.answers.set(request.url, (variants = new Map()));
-    const variant = variantOf(request.headers);
-    if (!variants.has(variant)) this.size++;
-    variants.set(variant, {
-      rawHeaders,
-      requestIdSlot: rawHeaders.length - 1,
-      body,
-      expiresAt: Date.now() + this.ttlMs,
-    });
+    this.answers.set(
+      keyOf(request.url, request.headers),
+      { rawHeaders, requestIdSlot: rawHeaders.length - 1, body },
+      { ttl },
+    );
   }
 
   clear(): void {
     this.generation++;
     this.answers.clear();
-    this.size = 0;
   }
 }
 
-/** Everything but the URL that a stored answer may depend on: merchant (header, host), language, gzip. */
-function variantOf(headers: IncomingHttpHeaders): string {
+/**
+ * The URL and everything else a stored answer may depend on: what names the merchant (the Merchant header,
+ * Host, and X-Forwarded-Host, which Fastify reads for the host behind a trusted proxy), the language, gzip.
+ */
+function keyOf(url: string, headers: IncomingHttpHeaders): string {
   const { merchant, host, language } = headers;
-  return `${String(merchant ?? '')}\n${host ?? ''}\n${String(language ?? '')}\n${acceptsGzip(headers) ? 'gzip' : ''}`;
+  const forwardedHost = headers['x-forwarded-host'];
+  return `${url}\n${String(merchant ?? '')}\n${host ?? ''}\n${String(forwardedHost ?? '')}\n${String(language ?? '')}\n${acceptsGzip(headers) ? 'gzip' : ''}`;
 }
 
 /**
