@@ -4,7 +4,12 @@ import type { TTestApp } from '../../test/harness.js';
 import { demoMerchantId, makeMember, type TMakeMember } from '../../test/member-factories.js';
 import { createLaunchToken } from '../games/launch-token.js';
 import { fundMember } from '../ledger/ledger.factories.js';
-import { signVendorBody } from './verify-vendor-signature.js';
+import {
+  NONCE_HEADER,
+  SIGNATURE_HEADER,
+  signVendorRequest,
+  TIMESTAMP_HEADER,
+} from './verify-vendor-signature.js';
 
 export type TTestVendor = { merchantId: bigint; vendorCode: string; secret: string };
 
@@ -56,6 +61,38 @@ export async function makeVendor(
   return { merchantId, vendorCode, secret };
 }
 
+/** What a vendor sends besides the body: a fresh timestamp and nonce unless given, and the signature over all. */
+export function vendorHeaders(
+  secret: string,
+  payload: string,
+  at: { timestamp?: number; nonce?: string } = {},
+): Record<string, string> {
+  const timestamp = String(at.timestamp ?? Math.floor(Date.now() / 1000));
+  const nonce = at.nonce ?? randomBytes(16).toString('hex');
+  return {
+    'content-type': 'application/json',
+    [TIMESTAMP_HEADER]: timestamp,
+    [NONCE_HEADER]: nonce,
+    [SIGNATURE_HEADER]: signVendorRequest(secret, timestamp, nonce, payload),
+  };
+}
+
+/** One signed POST to /vendor-api/wallet/<call> as the vendor sends it, for inject (send it twice to replay it). */
+export function vendorRequest(
+  vendor: TTestVendor,
+  call: string,
+  body: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number; nonce?: string } = {},
+) {
+  const payload = JSON.stringify({ merchantCode: 'demo', vendorCode: vendor.vendorCode, ...body });
+  return {
+    method: 'POST' as const,
+    url: `/vendor-api/wallet/${call}`,
+    headers: vendorHeaders(options.secret ?? vendor.secret, payload, options),
+    payload,
+  };
+}
+
 /** A signed POST to /vendor-api/wallet/<call> as the vendor sends it (merchant and vendor codes added). */
 export function callVendorApi(
   t: TTestApp,
@@ -64,13 +101,7 @@ export function callVendorApi(
   body: Record<string, unknown>,
   secret = vendor.secret,
 ) {
-  const payload = JSON.stringify({ merchantCode: 'demo', vendorCode: vendor.vendorCode, ...body });
-  return t.app.inject({
-    method: 'POST',
-    url: `/vendor-api/wallet/${call}`,
-    headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(secret, payload) },
-    payload,
-  });
+  return t.app.inject(vendorRequest(vendor, call, body, { secret }));
 }
 
 /** A funded member whose launch token the vendor has exchanged: what bets need (the player fields). */
