@@ -33,6 +33,22 @@ describe('ResponseCache bounds', () => {
     expect(written).toEqual({ status: 200, body: '{"real":true}' });
   });
 
+  it('keeps a bounded number of answers per URL, however many headers vary', () => {
+    const cache = new ResponseCache(60_000);
+    const url = '/lgw/games/game_menus';
+    const withLanguage = (language: string) =>
+      ({ method: 'GET', url, headers: { merchant: 'demo', language } }) as unknown as IncomingMessage;
+    for (let i = 0; i < 500; i++) {
+      const request = withLanguage(`x${i}`);
+      cache.serve(request, recordingResponse().response);
+      cache.store(request, {}, `{"n":${i}}`);
+    }
+    const served = (language: string) => cache.serve(withLanguage(language), recordingResponse().response);
+    expect(served('x499')).toBe(true);
+    expect(served('x0')).toBe(false);
+    expect(cache.size).toBe(1);
+  });
+
   it('keeps an answer no longer than the age it is given', () => {
     const cache = new ResponseCache(60_000);
     const request = requestFor('/lgw/games/game_menus');

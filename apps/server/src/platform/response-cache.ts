@@ -8,13 +8,26 @@ type TStoredAnswer = {
   rawHeaders: string[];
   requestIdSlot: number;
   body: string | Buffer;
+  expiresAt: number;
 };
+/** The answers of one URL, by the rest of their key (merchant, host, language, gzip). */
+type TVariants = Map<string, TStoredAnswer>;
 
-/** The most answers kept, and their bytes at most: URLs are free input, so the least recently used go first. */
-const MAX_ANSWERS = 2_000;
-const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+/**
+ * URLs kept at most, the bytes of all their answers at most, and answers per URL at most: URLs and headers are
+ * free input, so the least recently used URL goes first, and a URL's oldest answer makes room for a new one.
+ */
+const MAX_URLS = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_VARIANTS_PER_URL = 64;
 /** What a stored answer costs besides its body (headers, key), for the byte budget. */
 const ANSWER_OVERHEAD_BYTES = 512;
+
+const sizeOf = (variants: TVariants) => {
+  let bytes = 1;
+  for (const answer of variants.values()) bytes += Buffer.byteLength(answer.body) + ANSWER_OVERHEAD_BYTES;
+  return bytes;
+};
 
 /** Whether a request accepts gzip: the same test decides the answer's encoding and its place in the cache. */
 export const acceptsGzip = (headers: IncomingHttpHeaders) =>
@@ -32,27 +45,26 @@ export const acceptsGzip = (headers: IncomingHttpHeaders) =>
  * Fastify routes it: no hooks, validation or handler run for it.
  */
 export class ResponseCache {
-  private readonly answers: LRUCache<string, TStoredAnswer>;
+  // URL → the rest of the key → answer: the URL is the long part, and the parser's string is used as it is
+  // (one long concatenated key per hit cost measurably more, docs/performance.md).
+  private readonly answers = new LRUCache<string, TVariants>({
+    max: MAX_URLS,
+    maxSize: MAX_BYTES,
+    sizeCalculation: sizeOf,
+  });
   // Bumped by every clear: an answer built by a request that started before the clear is not stored.
   private generation = 0;
   private readonly generationOf = new WeakMap<IncomingMessage, number>();
   /** Answers served from the cache since start (the /metrics counter). */
   hits = 0;
 
-  constructor(private readonly ttlMs: number) {
-    this.answers = new LRUCache<string, TStoredAnswer>({
-      max: MAX_ANSWERS,
-      maxSize: MAX_ANSWER_BYTES,
-      sizeCalculation: (answer) => Buffer.byteLength(answer.body) + ANSWER_OVERHEAD_BYTES,
-      ttl: Math.max(1, ttlMs),
-    });
-  }
+  constructor(private readonly ttlMs: number) {}
 
   get isEnabled(): boolean {
     return this.ttlMs > 0;
   }
 
-  /** Answers held now. */
+  /** URLs with answers held now. */
   get size(): number {
     return this.answers.size;
   }
@@ -60,8 +72,8 @@ export class ResponseCache {
   /** Answers the request from the cache if it holds its answer; otherwise notes when the request started. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || request.url === undefined) return false;
-    const stored = this.answers.get(keyOf(request.url, request.headers));
-    if (stored) {
+    const stored = this.answers.get(request.url)?.get(variantOf(request.headers));
+    if (stored && stored.expiresAt > Date.now()) {
       this.hits++;
       const requestId = request.headers['x-request-id'];
       // writeHead copies the pairs into the header block at once, so the stored list is reused.
@@ -87,14 +99,18 @@ export class ResponseCache {
   ): void {
     if (!this.isEnabled || this.generationOf.get(request) !== this.generation) return;
     if (request.method !== 'GET' || request.url === undefined) return;
-    const ttl = Math.min(this.ttlMs, Math.floor(maxAgeMs));
-    if (ttl <= 0) return;
+    const ageMs = Math.min(this.ttlMs, Math.floor(maxAgeMs));
+    if (ageMs <= 0) return;
+    const now = Date.now();
+    const variants: TVariants = this.answers.get(request.url) ?? new Map();
+    for (const [variant, answer] of variants) if (answer.expiresAt <= now) variants.delete(variant);
+    const variant = variantOf(request.headers);
+    if (!variants.has(variant) && variants.size >= MAX_VARIANTS_PER_URL)
+      variants.delete(variants.keys().next().value as string);
     const rawHeaders = [...Object.entries(headers).flat(), 'x-kirin-cache', 'hit', 'x-request-id', ''];
-    this.answers.set(
-      keyOf(request.url, request.headers),
-      { rawHeaders, requestIdSlot: rawHeaders.length - 1, body },
-      { ttl },
-    );
+    variants.set(variant, { rawHeaders, requestIdSlot: rawHeaders.length - 1, body, expiresAt: now + ageMs });
+    // Set again, so the byte budget counts the answer just added.
+    this.answers.set(request.url, variants);
   }
 
   clear(): void {
@@ -104,13 +120,13 @@ export class ResponseCache {
 }
 
 /**
- * The URL and everything else a stored answer may depend on: what names the merchant (the Merchant header,
+ * Everything but the URL that a stored answer may depend on: what names the merchant (the Merchant header,
  * Host, and X-Forwarded-Host, which Fastify reads for the host behind a trusted proxy), the language, gzip.
  */
-function keyOf(url: string, headers: IncomingHttpHeaders): string {
+function variantOf(headers: IncomingHttpHeaders): string {
   const { merchant, host, language } = headers;
   const forwardedHost = headers['x-forwarded-host'];
-  return `${url}\n${String(merchant ?? '')}\n${host ?? ''}\n${String(forwardedHost ?? '')}\n${String(language ?? '')}\n${acceptsGzip(headers) ? 'gzip' : ''}`;
+  return `${String(merchant ?? '')}\n${host ?? ''}\n${String(forwardedHost ?? '')}\n${String(language ?? '')}\n${acceptsGzip(headers) ? 'gzip' : ''}`;
 }
 
 /**
