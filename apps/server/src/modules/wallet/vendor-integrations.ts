@@ -69,9 +69,9 @@ export async function listVendorIntegrations(
 
 /**
  * Creates or replaces a vendor integration (a new one gets a random HMAC secret, a replaced one keeps its
- * own), its payout ceiling included (omitted: no per-round maximum, the default stake multiple), and drops the merchant's cached wallet list and the vendor API's cached integration. Switching a
- * vendor off or to seamless leaves its members' money where it is: the balance call keeps showing any
- * wallet that holds money.
+ * own), its payout ceiling included (omitted: no per-round maximum, the default stake multiple), and drops
+ * the merchant's cached wallet list and the vendor API's cached integration. Switching a vendor off or to
+ * seamless leaves its members' money where it is: the balance call keeps showing any wallet that holds money.
  */
 export async function saveVendorIntegration(
   ctx: TAppContext,
