@@ -124,9 +124,11 @@ export class ResponseCache {
  * Host, and X-Forwarded-Host, which Fastify reads for the host behind a trusted proxy), the language, gzip.
  */
 function variantOf(headers: IncomingHttpHeaders): string {
-  const { merchant, host, language } = headers;
-  const forwardedHost = headers['x-forwarded-host'];
-  return `${String(merchant ?? '')}\n${host ?? ''}\n${String(forwardedHost ?? '')}\n${String(language ?? '')}\n${acceptsGzip(headers) ? 'gzip' : ''}`;
+  const merchant = String(headers.merchant ?? '');
+  const forwarded = String(headers['x-forwarded-host'] ?? '');
+  const language = String(headers.language ?? '');
+  const gzip = acceptsGzip(headers) ? 'gzip' : '';
+  return `${merchant}\n${headers.host ?? ''}\n${forwarded}\n${language}\n${gzip}`;
 }
 
 /**

@@ -13,7 +13,8 @@ const fakeSocket = () => ({
   on: vi.fn(),
 });
 
-// Guests may watch a room without an account: every socket is a stranger's, so a process holds a bounded number.
+// Guests may watch a room without an account: every socket is a stranger's, so a process holds a bounded
+// number of them.
 describe('ChatRoomHub bounds', () => {
   it('turns sockets away past its cap (close 1013, try again later) and takes them again once one leaves', () => {
     const hub = new ChatRoomHub(createPubSub(undefined), {} as FastifyBaseLogger, { maxSockets: 2 });

@@ -29,7 +29,7 @@ export function sendFrame(socket: TChatSocket, frame: TChatServerFrame | string)
 const frameOf = (event: TChatRoomEvent): TChatServerFrame =>
   event.kind === 'message' ? { type: 'message', message: event.message } : { type: 'deleted', id: event.id };
 
-/** Sockets one process holds in its rooms at most: guests may watch without an account, so each is a stranger's. */
+/** Sockets one process holds in its rooms at most: guests watch without an account, each a stranger's. */
 export const CHAT_ROOM_MAX_SOCKETS = 10_000;
 
 /**

@@ -61,7 +61,7 @@ export async function makeVendor(
   return { merchantId, vendorCode, secret };
 }
 
-/** What a vendor sends besides the body: a fresh timestamp and nonce unless given, and the signature over all. */
+/** What a vendor sends besides the body: a timestamp and nonce (fresh unless given), and the signature. */
 export function vendorHeaders(
   secret: string,
   payload: string,
@@ -77,7 +77,7 @@ export function vendorHeaders(
   };
 }
 
-/** One signed POST to /vendor-api/wallet/<call> as the vendor sends it, for inject (send it twice to replay it). */
+/** One signed POST to /vendor-api/wallet/<call> as a vendor sends it, for inject (send twice to replay). */
 export function vendorRequest(
   vendor: TTestVendor,
   call: string,

@@ -58,7 +58,7 @@ export async function endGameSession(server: TConformanceServer, sessionToken: s
     .executeTakeFirstOrThrow();
 }
 
-/** Sets the integration's payout ceiling as a multiple of a round's stake (null: none), as an operator would. */
+/** Sets the integration's payout ceiling as a multiple of a round's stake (null: none), as operators do. */
 export async function setPayoutMultiple(server: TConformanceServer, multiple: number | null): Promise<void> {
   await server.db
     .updateTable('vendor_integration')
