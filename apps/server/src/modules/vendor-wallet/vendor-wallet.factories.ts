@@ -4,12 +4,7 @@ import type { TTestApp } from '../../test/harness.js';
 import { demoMerchantId, makeMember, type TMakeMember } from '../../test/member-factories.js';
 import { createLaunchToken } from '../games/launch-token.js';
 import { fundMember } from '../ledger/ledger.factories.js';
-import {
-  NONCE_HEADER,
-  SIGNATURE_HEADER,
-  signVendorRequest,
-  TIMESTAMP_HEADER,
-} from './verify-vendor-signature.js';
+import { signedVendorHeaders } from './verify-vendor-signature.js';
 
 export type TTestVendor = { merchantId: bigint; vendorCode: string; secret: string };
 
@@ -67,14 +62,7 @@ export function vendorHeaders(
   payload: string,
   at: { timestamp?: number; nonce?: string } = {},
 ): Record<string, string> {
-  const timestamp = String(at.timestamp ?? Math.floor(Date.now() / 1000));
-  const nonce = at.nonce ?? randomBytes(16).toString('hex');
-  return {
-    'content-type': 'application/json',
-    [TIMESTAMP_HEADER]: timestamp,
-    [NONCE_HEADER]: nonce,
-    [SIGNATURE_HEADER]: signVendorRequest(secret, timestamp, nonce, payload),
-  };
+  return { 'content-type': 'application/json', ...signedVendorHeaders(secret, payload, at) };
 }
 
 /** One signed POST to /vendor-api/wallet/<call> as a vendor sends it, for inject (send twice to replay). */

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -40,6 +40,24 @@ export function signVendorRequest(
   body: Buffer | string,
 ): string {
   return createHmac('sha256', secret).update(`${timestamp}.${nonce}.`).update(body).digest('hex');
+}
+
+/**
+ * Every header a vendor sends with one call whose exact body bytes are `body`: a timestamp (now unless given),
+ * a nonce (random unless given) and the signature over both and the body. What tests and tools sign with.
+ */
+export function signedVendorHeaders(
+  secret: string,
+  body: Buffer | string,
+  at: { timestamp?: number; nonce?: string } = {},
+): Record<string, string> {
+  const timestamp = String(at.timestamp ?? Math.floor(Date.now() / 1000));
+  const nonce = at.nonce ?? randomBytes(16).toString('hex');
+  return {
+    [TIMESTAMP_HEADER]: timestamp,
+    [NONCE_HEADER]: nonce,
+    [SIGNATURE_HEADER]: signVendorRequest(secret, timestamp, nonce, body),
+  };
 }
 
 const CODE = /^[A-Za-z0-9_]{2,32}$/;
