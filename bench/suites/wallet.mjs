@@ -3,9 +3,9 @@
 // clients moving money through the vendor seamless wallet (a signed bet, then a signed win, on 16 distinct
 // members, every posting against the one house). Each member's game session is opened as a vendor opens
 // it (a launch token exchanged through the signed authenticate call) before the clock starts; every bet
-// carries its session token, so the measured bet checks the session and records the vendor transaction
-// and the bet round with the posting, and every win settles its round. Target: ratio ≥ 0.6, p99 ≤ 25 ms,
-// zero deadlocks.
+// carries its session token and every request a fresh timestamp and nonce, so the measured bet checks the
+// session, spends the nonce and records the vendor transaction and the bet round with the posting, and every
+// win settles its round. Target: ratio ≥ 0.6, p99 ≤ 25 ms, zero deadlocks.
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -189,7 +189,10 @@ async function openSessions(baseUrl, launches) {
 
 function post(agent, baseUrl, route, body) {
   const payload = JSON.stringify(body);
-  const signature = createHmac('sha256', SECRET).update(payload).digest('hex');
+  // Signed as a vendor signs: a fresh timestamp and nonce per request, covered by the signature with the body.
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(16).toString('hex');
+  const signature = createHmac('sha256', SECRET).update(`${timestamp}.${nonce}.${payload}`).digest('hex');
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${baseUrl}${route}`,
@@ -199,6 +202,8 @@ function post(agent, baseUrl, route, body) {
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
+          'x-timestamp': timestamp,
+          'x-nonce': nonce,
           'x-signature': signature,
         },
       },

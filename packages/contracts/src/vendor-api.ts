@@ -3,8 +3,10 @@ import type { TErrorCode } from './errors.js';
 import { ZMinorUnits } from './wallet.js';
 
 /**
- * The seamless-wallet API game vendors call, server to server (docs/vendor-wallet.md). Every body is signed:
- * X-Signature is the hex HMAC-SHA256 of the raw body with the vendor's secret. Paths under /vendor-api/wallet/.
+ * The seamless-wallet API game vendors call, server to server (docs/vendor-wallet.md). Every request is signed:
+ * X-Signature is the hex HMAC-SHA256, with the vendor's secret, of `<X-Timestamp>.<X-Nonce>.<raw body>`; the
+ * timestamp (Unix seconds) must be within 5 minutes of the server clock and the nonce new. Paths under
+ * /vendor-api/wallet/.
  */
 const ZCode = z.string().regex(/^[A-Za-z0-9_]{2,32}$/);
 const ZPlayerId = z.string().regex(/^\d{1,18}$/);

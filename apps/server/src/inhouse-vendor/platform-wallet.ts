@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   VendorWalletError,
   ZVendorAuthenticateAnswer,
@@ -55,9 +55,20 @@ export function vendorTxId(...parts: string[]): string {
   return id;
 }
 
-/** Hex HMAC-SHA256 of a body with the operator's secret: the X-Signature the platform checks. */
-export function signPlatformBody(secret: string, body: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
+/**
+ * The headers of one signed call: X-Timestamp (Unix seconds, now), a fresh X-Nonce, and X-Signature, the hex
+ * HMAC-SHA256 with the operator's secret of `<timestamp>.<nonce>.<body>`. Every attempt gets its own: a retry
+ * is a new request (the platform refuses a nonce it has seen), made idempotent by its transaction id.
+ */
+export function signedPlatformHeaders(secret: string, body: string): Record<string, string> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(16).toString('base64url');
+  return {
+    'content-type': 'application/json',
+    'x-timestamp': timestamp,
+    'x-nonce': nonce,
+    'x-signature': createHmac('sha256', secret).update(`${timestamp}.${nonce}.${body}`).digest('hex'),
+  };
 }
 
 async function loadOperator(ctx: TAppContext, merchantCode: string): Promise<TPlatformOperator> {
@@ -102,10 +113,6 @@ async function call<T>(
     vendorCode: operator.vendorCode,
     ...payload,
   });
-  const headers = {
-    'content-type': 'application/json',
-    'x-signature': signPlatformBody(operator.secret, body),
-  };
   let lastFailure: unknown;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
     if (attempt > 0) await sleep(RETRY_DELAYS_MS[attempt - 1]!);
@@ -113,7 +120,7 @@ async function call<T>(
       const url = `${baseUrlOf(ctx, operator)}/vendor-api/wallet/${path}`;
       const response = await fetch(url, {
         method: 'POST',
-        headers,
+        headers: signedPlatformHeaders(operator.secret, body),
         body,
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });

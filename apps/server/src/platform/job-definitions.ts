@@ -5,6 +5,7 @@ import { registerLotterySettleJob } from '../modules/lottery/settlement/lottery-
 import { registerLedgerAudit } from '../modules/ledger/ledger-audit.job.js';
 import { registerPaymentJobs } from '../modules/payments/payments.jobs.js';
 import { registerVendorTransferReconcile } from '../modules/vendor-transfer/vendor-transfer.job.js';
+import { registerVendorNonceCleanup } from '../modules/vendor-wallet/vendor-wallet.job.js';
 import { registerWithdrawalAutoReceive } from '../modules/withdrawals/auto-receive-withdrawals.js';
 import type { TJobRegistration } from './jobs.js';
 
@@ -19,6 +20,7 @@ export const JOB_REGISTRATIONS: TJobRegistration[] = [
   registerPaymentJobs,
   registerWithdrawalAutoReceive,
   registerVendorTransferReconcile,
+  registerVendorNonceCleanup,
   registerLotteryJobs,
   registerLotterySettleJob,
 ];

@@ -14,6 +14,8 @@ export type THeartbeatClient = { socket: TLiveSocket; isAlive: boolean };
 
 const SOCKET_OPEN = 1;
 export const CLOSE_GOING_AWAY = 1001;
+/** The process holds as many sockets as it will: the client tries again later (RFC 6455). */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 /** Sockets that miss a pong for this long are dropped, so dead connections do not pile up. */
 const PING_INTERVAL_MS = 30_000;
 

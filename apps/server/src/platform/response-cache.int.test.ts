@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLoggedInOperator } from '../modules/admin/admin.factories.js';
 import { makeGame, makeIntegration, makeLane } from '../modules/games/games.factories.js';
@@ -91,5 +92,31 @@ describe('the response cache', () => {
     expect(blocked.status).toBe(403);
     await get('/wps/system/whitelabel');
     expect((await get('/wps/system/whitelabel')).headers.get('x-kirin-cache')).toBeNull();
+  });
+
+  it('never answers a request that region blocking refuses, whichever header named the merchant', async () => {
+    const openHost = `open-${merchant.code}.example`;
+    const guardedHost = `guarded-${merchant.code}.example`;
+    await makeMerchant(t.db, { domains: [openHost] });
+    await makeMerchant(t.db, { domains: [guardedHost], blockedCountries: ['VN'] });
+    // fetch() sends its own Host whatever it is given: node:http sends the one asked for.
+    const menus = (headers: Record<string, string>) =>
+      new Promise<{ status: number; cache: unknown; body: string }>((resolve, reject) => {
+        const request = http.get(`${base}/lgw/games/game_menus`, { headers }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, cache: response.headers['x-kirin-cache'], body }),
+          );
+        });
+        request.on('error', reject);
+      });
+    // Behind a trusted proxy the merchant comes from X-Forwarded-Host, not Host: an answer of the open
+    // merchant, fetched through the guarded merchant's Host, must not be served to that Host later.
+    for (let i = 0; i < 2; i++) await menus({ host: guardedHost, 'x-forwarded-host': openHost });
+    const fromVietnam = await menus({ host: guardedHost, 'x-forwarded-for': '14.160.0.1' });
+    expect(fromVietnam.cache).toBeUndefined();
+    expect(fromVietnam.status).toBe(403);
+    expect(JSON.parse(fromVietnam.body)).toMatchObject({ code: 'REGION_RESTRICTED' });
   });
 });

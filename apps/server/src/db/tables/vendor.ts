@@ -28,7 +28,22 @@ export type TVendorTransferTable = {
 /** The column 0009 adds to vendor_integration (merged with its type in wallet.ts by the intersection). */
 type TVendorIntegrationTransferColumns = { transfer_api_url: string | null };
 
+/** The payout ceiling 0025 adds to vendor_integration (null: no ceiling of that kind). */
+type TVendorIntegrationCeilingColumns = {
+  max_round_payout_minor: bigint | null;
+  max_payout_multiple: ColumnType<number | null, number | null | undefined, number | null>;
+};
+
+/** A signed vendor request's nonce, spent once (migration 0025). */
+export type TVendorRequestNonceTable = {
+  merchant_id: bigint;
+  vassalage: string;
+  nonce: string;
+  expires_at: Timestamp;
+};
+
 export type TVendorTables = {
   vendor_transfer: TVendorTransferTable;
-  vendor_integration: TVendorIntegrationTransferColumns;
+  vendor_integration: TVendorIntegrationTransferColumns & TVendorIntegrationCeilingColumns;
+  vendor_request_nonce: TVendorRequestNonceTable;
 };

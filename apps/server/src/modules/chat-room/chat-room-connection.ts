@@ -52,6 +52,8 @@ function parseFrame(data: Buffer, isBinary: boolean): unknown {
  */
 export function serveChatConnection({ ctx, hub, socket, merchant, language, log }: TConnection): void {
   const client = hub.join(socket, merchant.id, language);
+  // The process is full: join closed the socket.
+  if (!client) return;
   let tokenHash: Buffer | undefined;
 
   const authenticate = async (token: string) => {

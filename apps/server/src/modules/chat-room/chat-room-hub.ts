@@ -2,6 +2,7 @@ import type { TChatServerFrame } from '@kirin/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CLOSE_GOING_AWAY,
+  CLOSE_TRY_AGAIN_LATER,
   sendIfOpen,
   startHeartbeat,
   trackPongs,
@@ -28,6 +29,9 @@ export function sendFrame(socket: TChatSocket, frame: TChatServerFrame | string)
 const frameOf = (event: TChatRoomEvent): TChatServerFrame =>
   event.kind === 'message' ? { type: 'message', message: event.message } : { type: 'deleted', id: event.id };
 
+/** Sockets one process holds in its rooms at most: guests watch without an account, each a stranger's. */
+export const CHAT_ROOM_MAX_SOCKETS = 10_000;
+
 /**
  * This process's chat-room sockets, by room. Every event reaches the sockets only through the pub/sub
  * channel (never straight from the sender's request), so a client gets each message exactly once whether
@@ -35,13 +39,17 @@ const frameOf = (event: TChatRoomEvent): TChatServerFrame =>
  */
 export class ChatRoomHub {
   private readonly rooms = new Map<string, Set<TChatClient>>();
+  private socketCount = 0;
+  private readonly maxSockets: number;
   private readonly unsubscribe: () => void;
   private readonly stopHeartbeat: () => void;
 
   constructor(
     pubsub: TPubSub,
     private readonly log: FastifyBaseLogger,
+    limits: { maxSockets?: number } = {},
   ) {
+    this.maxSockets = limits.maxSockets ?? CHAT_ROOM_MAX_SOCKETS;
     this.unsubscribe = pubsub.subscribe(CHAT_ROOM_CHANNEL, (raw) => this.deliver(raw));
     this.stopHeartbeat = startHeartbeat(
       () => [...this.rooms.values()].flatMap((room) => [...room]),
@@ -49,8 +57,15 @@ export class ChatRoomHub {
     );
   }
 
-  /** Puts a socket in a room; events wait in `pending` until `markReady` (after its history is sent). */
-  join(socket: TChatSocket, merchantId: bigint, language: string): TChatClient {
+  /**
+   * Puts a socket in a room; events wait in `pending` until `markReady` (after its history is sent). When the
+   * process already holds maxSockets, the socket is closed (1013, try again later) and undefined answered.
+   */
+  join(socket: TChatSocket, merchantId: bigint, language: string): TChatClient | undefined {
+    if (this.socketCount >= this.maxSockets) {
+      socket.close(CLOSE_TRY_AGAIN_LATER, 'server full');
+      return undefined;
+    }
     const client: TChatClient = {
       socket,
       roomKey: chatRoomKey(merchantId, language),
@@ -60,6 +75,7 @@ export class ChatRoomHub {
     let room = this.rooms.get(client.roomKey);
     if (!room) this.rooms.set(client.roomKey, (room = new Set()));
     room.add(client);
+    this.socketCount++;
     trackPongs(client);
     return client;
   }
@@ -77,15 +93,13 @@ export class ChatRoomHub {
   leave(client: TChatClient): void {
     const room = this.rooms.get(client.roomKey);
     if (!room) return;
-    room.delete(client);
+    if (room.delete(client)) this.socketCount--;
     if (room.size === 0) this.rooms.delete(client.roomKey);
   }
 
   /** How many sockets this process holds (metrics, tests). */
   get clientCount(): number {
-    let count = 0;
-    for (const room of this.rooms.values()) count += room.size;
-    return count;
+    return this.socketCount;
   }
 
   close(): void {
@@ -94,6 +108,7 @@ export class ChatRoomHub {
     for (const room of this.rooms.values())
       for (const client of room) client.socket.close(CLOSE_GOING_AWAY, 'server closing');
     this.rooms.clear();
+    this.socketCount = 0;
   }
 
   private deliver(raw: string): void {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TAppContext } from '../../platform/context.js';
 import { acceptsGzip } from '../../platform/response-cache.js';
+import { merchantFreshForMs } from '../merchant/resolve-merchant.js';
 
 /** Below this size gzip saves nothing worth a header (the compress plugin's own threshold). */
 const GZIP_THRESHOLD_BYTES = 1024;
@@ -45,12 +46,14 @@ export async function sendCachedJson(
     }
   }
   // A stored answer is the same for every request with the same key; a merchant that blocks countries answers
-  // by the caller's address, so its answers are never stored (maintenance never reaches a handler).
+  // by the caller's address, so its answers are never stored (maintenance never reaches a handler). It lives
+  // no longer than the cached merchant it was built for: a block set meanwhile applies when that one goes.
   if (key && request.merchant.blockedCountries.length === 0)
     ctx.responseCache?.store(
       request.raw,
       { ...headers, 'content-length': String(Buffer.byteLength(body)) },
       body,
+      merchantFreshForMs(ctx, request),
     );
   return reply.headers(headers).send(body);
 }

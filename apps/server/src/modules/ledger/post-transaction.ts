@@ -103,12 +103,13 @@ export function toPostResult(rows: TPostedRow[]): TPostResult | undefined {
   };
 }
 
-/** The errors ledger_post raises (migration 0006), as the catalogue's codes. */
+/** The errors ledger_post raises (migrations 0006 and 0020), as the catalogue's codes. */
 export function fromLedgerError(error: unknown): unknown {
   const { code, detail } = error as { code?: string; detail?: string };
   if (code === 'KL402') return new AppError('INSUFFICIENT_FUNDS', { balance: detail ?? '0' });
   if (code === 'KL409') return new AppError('IDEMPOTENCY_KEY_REUSED');
-  if (code === 'KL404') return new AppError('WALLET_UNKNOWN');
+  // An account that does not exist, or is not the posting merchant's, or not in the posting's one currency.
+  if (code === 'KL404' || code === 'KL422') return new AppError('WALLET_UNKNOWN');
   return error;
 }
 

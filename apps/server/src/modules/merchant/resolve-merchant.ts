@@ -58,17 +58,20 @@ export async function resolveMerchant(
 }
 
 /**
- * The request's merchant when every answer it needs is already cached, without a promise: the hot path of
- * every merchant-scoped route. Undefined means "ask resolveMerchant" (a miss, or an answer that is an error).
+ * The request's merchant when its answer is already cached, without a promise: the hot path of every
+ * merchant-scoped route. Undefined means "ask resolveMerchant". Misses are never cached (the keys are the
+ * caller's Host and Merchant header), so a host no merchant claims always takes the asynchronous path, even
+ * when DEFAULT_MERCHANT then answers it: one indexed query per request on such a host.
  */
 export function peekMerchant(ctx: TAppContext, request: FastifyRequest): TMerchant | undefined {
-  for (const lookup of merchantLookups(ctx, request)) {
-    const hit = ctx.cache.peek<TMerchant | undefined>(lookup.key);
-    if (!hit) return undefined;
-    if (hit.value) return hit.value;
-    if (lookup.fromHeader) return undefined;
-  }
-  return undefined;
+  const [first] = merchantLookups(ctx, request);
+  return first ? ctx.cache.peek<TMerchant>(first.key)?.value : undefined;
+}
+
+/** How much longer the cached answer naming this request's merchant stays fresh, in ms (0: not cached). */
+export function merchantFreshForMs(ctx: TAppContext, request: FastifyRequest): number {
+  const [first] = merchantLookups(ctx, request);
+  return first ? ctx.cache.remainingMs(first.key) : 0;
 }
 
 /** Drops every cached merchant answer, in this process and (with Redis) in the others. */

@@ -5,6 +5,7 @@ import { hashSessionToken } from '../../platform/auth/session-token.js';
 import { AppError } from '../../platform/errors.js';
 import { callWalletFunction } from './call-wallet-function.js';
 import type { TVendorWalletPeer } from './resolve-vendor.js';
+import type { TVendorNonce } from './vendor-nonce.js';
 import { checkCurrency } from './vendor-player.js';
 
 /**
@@ -14,6 +15,7 @@ import { checkCurrency } from './vendor-player.js';
 export async function placeVendorBet(
   db: TDb,
   peer: TVendorWalletPeer,
+  nonce: TVendorNonce,
   houseShardIds: bigint[],
   request: TVendorBetRequest,
 ): Promise<TVendorWalletAnswer> {
@@ -23,10 +25,11 @@ export async function placeVendorBet(
   return callWalletFunction(
     db,
     peer,
+    nonce,
     memberId,
-    sql<{ answer: unknown }>`SELECT vendor_bet(${peer.merchantId}, ${peer.vassalage}, ${memberId},
+    sql`vendor_bet(${peer.merchantId}, ${peer.vassalage}, ${memberId},
       ${request.currency}, ${houseShardIds.map(String)}::bigint[], ${hashSessionToken(request.sessionToken)},
       ${request.transactionId}, ${request.roundId}, ${request.gameCode ?? null},
-      ${request.amount}::bigint) AS answer`,
+      ${request.amount}::bigint)`,
   );
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { callWalletFunction } from './call-wallet-function.js';
 import type { TVendorWalletPeer } from './resolve-vendor.js';
+import type { TVendorNonce } from './vendor-nonce.js';
 import { checkCurrency } from './vendor-player.js';
 
 /**
@@ -13,6 +14,7 @@ import { checkCurrency } from './vendor-player.js';
 export async function rollbackVendorBet(
   db: TDb,
   peer: TVendorWalletPeer,
+  nonce: TVendorNonce,
   houseShardIds: bigint[],
   request: TVendorRollbackRequest,
 ): Promise<TVendorWalletAnswer> {
@@ -21,9 +23,10 @@ export async function rollbackVendorBet(
   return callWalletFunction(
     db,
     peer,
+    nonce,
     memberId,
-    sql<{ answer: unknown }>`SELECT vendor_rollback(${peer.merchantId}, ${peer.vassalage}, ${memberId},
+    sql`vendor_rollback(${peer.merchantId}, ${peer.vassalage}, ${memberId},
       ${request.currency}, ${houseShardIds.map(String)}::bigint[], ${request.transactionId},
-      ${request.originalTransactionId}, ${request.roundId}) AS answer`,
+      ${request.originalTransactionId}, ${request.roundId})`,
   );
 }

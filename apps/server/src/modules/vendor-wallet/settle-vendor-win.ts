@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { callWalletFunction } from './call-wallet-function.js';
 import type { TVendorWalletPeer } from './resolve-vendor.js';
+import type { TVendorNonce } from './vendor-nonce.js';
 import { checkCurrency } from './vendor-player.js';
 
 /**
@@ -12,6 +13,7 @@ import { checkCurrency } from './vendor-player.js';
 export async function settleVendorWin(
   db: TDb,
   peer: TVendorWalletPeer,
+  nonce: TVendorNonce,
   houseShardIds: bigint[],
   request: TVendorWinRequest,
 ): Promise<TVendorWalletAnswer> {
@@ -20,9 +22,10 @@ export async function settleVendorWin(
   return callWalletFunction(
     db,
     peer,
+    nonce,
     memberId,
-    sql<{ answer: unknown }>`SELECT vendor_win(${peer.merchantId}, ${peer.vassalage}, ${memberId},
+    sql`vendor_win(${peer.merchantId}, ${peer.vassalage}, ${memberId},
       ${request.currency}, ${houseShardIds.map(String)}::bigint[], ${request.transactionId},
-      ${request.roundId}, ${request.amount}::bigint) AS answer`,
+      ${request.roundId}, ${request.amount}::bigint)`,
   );
 }

@@ -6,7 +6,9 @@ export type TVendorCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback
 const COMMON: [TErrorCode, string][] = [
   [
     'SIGNATURE_INVALID',
-    'missing or wrong X-Signature, or an unknown, disabled or transfer-mode merchant/vendor pair',
+    'missing or wrong X-Signature, X-Timestamp or X-Nonce, or an unknown, disabled or transfer-mode ' +
+      'merchant/vendor pair; details.reason `timestamp` (more than 5 minutes off) or `replayed` ' +
+      '(nonce seen before)',
   ],
   ['FORBIDDEN', "the caller's IP is not on the vendor's allow-list"],
   ['BAD_REQUEST', 'the body is not JSON'],
@@ -46,6 +48,11 @@ const ERRORS_BY_CALL: Record<TVendorCall, [TErrorCode, string][]> = {
     ...COMMON,
     ...PLAYER,
     ['ROUND_NOT_FOUND', 'no bet of this player in this round (yet): nothing recorded, retry after the bet'],
+    [
+      'AMOUNT_ABOVE_MAXIMUM',
+      "the round's payout would pass the integration's ceiling; details.maximum is what this win may still " +
+        'pay; nothing recorded, the round stays open',
+    ],
     ...REUSED,
   ],
   rollback: [
@@ -62,7 +69,9 @@ export function describeVendorCall(call: TVendorCall): string {
     ([code, meaning]) => `- \`${code}\` (HTTP ${ERROR_CATALOGUE[code].status}): ${meaning}`,
   );
   return [
-    'Signed: X-Signature is the hex HMAC-SHA256 of the raw body with the vendor secret.',
+    'Signed: X-Signature is the hex HMAC-SHA256, with the vendor secret, of',
+    '`<X-Timestamp>.<X-Nonce>.<raw body>`; X-Timestamp (Unix seconds) within 5 minutes of the server clock,',
+    'X-Nonce (16-64 of A-Z a-z 0-9 _ -) never sent before.',
     'Failures answer `{ success: false, code, message, details? }`. Error codes:',
     ...lines,
   ].join('\n');

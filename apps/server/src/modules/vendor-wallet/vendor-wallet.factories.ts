@@ -4,7 +4,7 @@ import type { TTestApp } from '../../test/harness.js';
 import { demoMerchantId, makeMember, type TMakeMember } from '../../test/member-factories.js';
 import { createLaunchToken } from '../games/launch-token.js';
 import { fundMember } from '../ledger/ledger.factories.js';
-import { signVendorBody } from './verify-vendor-signature.js';
+import { signedVendorHeaders } from './verify-vendor-signature.js';
 
 export type TTestVendor = { merchantId: bigint; vendorCode: string; secret: string };
 
@@ -56,6 +56,31 @@ export async function makeVendor(
   return { merchantId, vendorCode, secret };
 }
 
+/** What a vendor sends besides the body: a timestamp and nonce (fresh unless given), and the signature. */
+export function vendorHeaders(
+  secret: string,
+  payload: string,
+  at: { timestamp?: number; nonce?: string } = {},
+): Record<string, string> {
+  return { 'content-type': 'application/json', ...signedVendorHeaders(secret, payload, at) };
+}
+
+/** One signed POST to /vendor-api/wallet/<call> as a vendor sends it, for inject (send twice to replay). */
+export function vendorRequest(
+  vendor: TTestVendor,
+  call: string,
+  body: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number; nonce?: string } = {},
+) {
+  const payload = JSON.stringify({ merchantCode: 'demo', vendorCode: vendor.vendorCode, ...body });
+  return {
+    method: 'POST' as const,
+    url: `/vendor-api/wallet/${call}`,
+    headers: vendorHeaders(options.secret ?? vendor.secret, payload, options),
+    payload,
+  };
+}
+
 /** A signed POST to /vendor-api/wallet/<call> as the vendor sends it (merchant and vendor codes added). */
 export function callVendorApi(
   t: TTestApp,
@@ -64,13 +89,7 @@ export function callVendorApi(
   body: Record<string, unknown>,
   secret = vendor.secret,
 ) {
-  const payload = JSON.stringify({ merchantCode: 'demo', vendorCode: vendor.vendorCode, ...body });
-  return t.app.inject({
-    method: 'POST',
-    url: `/vendor-api/wallet/${call}`,
-    headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(secret, payload) },
-    payload,
-  });
+  return t.app.inject(vendorRequest(vendor, call, body, { secret }));
 }
 
 /** A funded member whose launch token the vendor has exchanged: what bets need (the player fields). */

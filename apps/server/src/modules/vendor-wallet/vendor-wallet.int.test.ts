@@ -5,8 +5,13 @@ import { auditLedger } from '../ledger/index.js';
 import { accountRow } from '../ledger/ledger.factories.js';
 import { expectFailure } from '../member/security-centre.factories.js';
 import { errorCodesOf, type TVendorCall } from './vendor-wallet-errors.js';
-import { callVendorApi, makeVendor, makeVendorPlayer, type TTestVendor } from './vendor-wallet.factories.js';
-import { signVendorBody } from './verify-vendor-signature.js';
+import {
+  callVendorApi,
+  makeVendor,
+  makeVendorPlayer,
+  vendorHeaders,
+  type TTestVendor,
+} from './vendor-wallet.factories.js';
 
 let t: TTestApp;
 let vendor: TTestVendor;
@@ -62,7 +67,7 @@ describe('vendor seamless wallet: money', () => {
     const garbage = await t.app.inject({
       method: 'POST',
       url: '/vendor-api/wallet/bet',
-      headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(vendor.secret, '{oops') },
+      headers: vendorHeaders(vendor.secret, '{oops'),
       payload: '{oops',
     });
     expectFailure(garbage, 400, 'BAD_REQUEST');
@@ -95,10 +100,7 @@ describe('vendor seamless wallet: money', () => {
         method: 'POST',
         url: '/vendor-api/wallet/balance',
         remoteAddress,
-        headers: {
-          'content-type': 'application/json',
-          'x-signature': signVendorBody(listed.secret, payload),
-        },
+        headers: vendorHeaders(listed.secret, payload),
         payload,
       });
     expectFailure(await from('203.0.113.9'), 403, 'FORBIDDEN');

@@ -8,6 +8,7 @@ import { houseShardIds } from '../ledger/index.js';
 import { authenticateVendorPlayer } from './authenticate-vendor-player.js';
 import { placeVendorBet } from './place-vendor-bet.js';
 import type { TVendorWalletPeer } from './resolve-vendor.js';
+import type { TVendorNonce } from './vendor-nonce.js';
 import { rollbackVendorBet } from './rollback-vendor-bet.js';
 import { settleVendorWin } from './settle-vendor-win.js';
 import { describeVendorCall } from './vendor-wallet-errors.js';
@@ -28,10 +29,16 @@ function peerOf(request: FastifyRequest): TVendorWalletPeer {
   return request.vendorPeer;
 }
 
+function nonceOf(request: FastifyRequest): TVendorNonce {
+  if (!request.vendorNonce) throw new AppError('SIGNATURE_INVALID');
+  return request.vendorNonce;
+}
+
 /**
  * The seamless wallet as game vendors call it, server to server, outside the merchant scope: the body
- * names the merchant and vendor and is signed (X-Signature: hex HMAC-SHA256 of the raw body with the
- * vendor's secret). docs/vendor-wallet.md is the vendor-facing description.
+ * names the merchant and vendor, and the request is signed (X-Signature: hex HMAC-SHA256 of
+ * `<X-Timestamp>.<X-Nonce>.<raw body>` with the vendor's secret), fresh (X-Timestamp within 5 minutes) and
+ * never sent before (X-Nonce). docs/vendor-wallet.md is the vendor-facing description.
  */
 export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -53,6 +60,8 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       );
     const preValidation = verifyVendorSignature(ctx);
     const answer = { 200: ZSuccess(ZVendorWalletAnswer) };
+    // The money calls spend their nonce in the statement that moves the money (no extra round trip).
+    const config = { isVendorNonceSpentByRoute: true };
 
     app.post(
       '/vendor-api/wallet/authenticate',
@@ -90,6 +99,7 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       '/vendor-api/wallet/bet',
       {
         preValidation,
+        config,
         schema: {
           tags,
           summary: 'Debit a bet (needs a live game session); a repeat answers the first answer',
@@ -100,7 +110,9 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const peer = peerOf(request);
-        return ok(await placeVendorBet(ctx.db, peer, await houseShards(peer), request.body));
+        return ok(
+          await placeVendorBet(ctx.db, peer, nonceOf(request), await houseShards(peer), request.body),
+        );
       },
     );
 
@@ -108,6 +120,7 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       '/vendor-api/wallet/win',
       {
         preValidation,
+        config,
         schema: {
           tags,
           summary: 'Credit a win and settle the round (0 only closes it); a repeat answers the first answer',
@@ -118,7 +131,9 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const peer = peerOf(request);
-        return ok(await settleVendorWin(ctx.db, peer, await houseShards(peer), request.body));
+        return ok(
+          await settleVendorWin(ctx.db, peer, nonceOf(request), await houseShards(peer), request.body),
+        );
       },
     );
 
@@ -126,6 +141,7 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       '/vendor-api/wallet/rollback',
       {
         preValidation,
+        config,
         schema: {
           tags,
           summary: 'Refund a bet by its transaction id, once; an unknown bet is acknowledged and barred',
@@ -136,7 +152,9 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const peer = peerOf(request);
-        return ok(await rollbackVendorBet(ctx.db, peer, await houseShards(peer), request.body));
+        return ok(
+          await rollbackVendorBet(ctx.db, peer, nonceOf(request), await houseShards(peer), request.body),
+        );
       },
     );
   };

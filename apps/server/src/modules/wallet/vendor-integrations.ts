@@ -6,7 +6,7 @@ import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
 import { invalidateCatalogue } from '../games/read-catalogue.js';
 import { invalidateOfferedWallets } from './offered-wallets.js';
-import type { TVendor, TVendorSave } from './wallet.ops.schemas.js';
+import { DEFAULT_MAX_PAYOUT_MULTIPLE, type TVendor, type TVendorSave } from './wallet.ops.schemas.js';
 
 /** 32 random bytes: the key a vendor signs its wallet calls with (the games issue checks it). */
 const HMAC_SECRET_BYTES = 32;
@@ -19,6 +19,8 @@ const VENDOR_COLUMNS = [
   'sort_order',
   'launch_url',
   'ip_allow_list',
+  'max_round_payout_minor',
+  'max_payout_multiple',
   'created_at',
 ] as const;
 
@@ -30,6 +32,8 @@ type TVendorRow = {
   sort_order: number;
   launch_url: string | null;
   ip_allow_list: string[];
+  max_round_payout_minor: bigint | null;
+  max_payout_multiple: number | null;
   created_at: Date;
 };
 
@@ -41,6 +45,8 @@ const toVendor = (row: TVendorRow): TVendor => ({
   sortOrder: row.sort_order,
   launchUrl: row.launch_url,
   ipAllowList: row.ip_allow_list,
+  maxRoundPayoutMinor: row.max_round_payout_minor === null ? null : Number(row.max_round_payout_minor),
+  maxPayoutMultiple: row.max_payout_multiple,
   createdAt: row.created_at.toISOString(),
 });
 
@@ -63,9 +69,9 @@ export async function listVendorIntegrations(
 
 /**
  * Creates or replaces a vendor integration (a new one gets a random HMAC secret, a replaced one keeps its
- * own) and drops the merchant's cached wallet list and the vendor API's cached integration. Switching a
- * vendor off or to seamless leaves its members' money where it is: the balance call keeps showing any
- * wallet that holds money.
+ * own), its payout ceiling included (omitted: no per-round maximum, the default stake multiple), and drops
+ * the merchant's cached wallet list and the vendor API's cached integration. Switching a vendor off or to
+ * seamless leaves its members' money where it is: the balance call keeps showing any wallet that holds money.
  */
 export async function saveVendorIntegration(
   ctx: TAppContext,
@@ -91,6 +97,12 @@ export async function saveVendorIntegration(
       sort_order: input.sortOrder,
       launch_url: input.launchUrl ?? null,
       ip_allow_list: input.ipAllowList ?? [],
+      max_round_payout_minor:
+        input.maxRoundPayoutMinor === undefined || input.maxRoundPayoutMinor === null
+          ? null
+          : BigInt(input.maxRoundPayoutMinor),
+      max_payout_multiple:
+        input.maxPayoutMultiple === undefined ? DEFAULT_MAX_PAYOUT_MULTIPLE : input.maxPayoutMultiple,
     };
     const saved = await trx
       .insertInto('vendor_integration')

@@ -1,4 +1,10 @@
-import { ZMerchantCode, ZRequestId, ZSignedMinorUnits, ZWalletCode } from '@kirin/contracts';
+import {
+  ZMerchantCode,
+  ZPositiveMinorUnits,
+  ZRequestId,
+  ZSignedMinorUnits,
+  ZWalletCode,
+} from '@kirin/contracts';
 import { z } from 'zod';
 
 // Operator-only shapes of the wallet domain (the site never sees them), like merchant-admin.schemas.ts.
@@ -55,6 +61,9 @@ export const ZRejectRequest = z.object({ reason: ZReason });
 
 export const ZVendorParams = z.object({ code: ZMerchantCode, vassalage: ZWalletCode });
 /** PUT /ops/merchants/:code/vendors/:vassalage: creates or replaces; a new vendor gets a random HMAC secret. */
+/** A round may pay at most this multiple of its stake unless the operator says otherwise (migration 0025). */
+export const DEFAULT_MAX_PAYOUT_MULTIPLE = 1_000_000;
+
 export const ZVendorSave = z.object({
   displayName: z.string().trim().min(1).max(64),
   walletMode: z.enum(['SEAMLESS', 'TRANSFER']),
@@ -69,6 +78,10 @@ export const ZVendorSave = z.object({
     .array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))
     .max(50)
     .optional(),
+  /** The most a round of this vendor may pay in all (minor units); null or omitted: no such ceiling. */
+  maxRoundPayoutMinor: ZPositiveMinorUnits.nullable().optional(),
+  /** The most a round may pay as a multiple of its stake; null: none; omitted: the default 1,000,000×. */
+  maxPayoutMultiple: z.number().int().min(1).max(DEFAULT_MAX_PAYOUT_MULTIPLE).nullable().optional(),
 });
 export type TVendorSave = z.infer<typeof ZVendorSave>;
 /** A vendor integration as operators see it: never its HMAC secret. */
@@ -80,6 +93,8 @@ export const ZVendor = z.object({
   sortOrder: z.number().int(),
   launchUrl: z.string().nullable(),
   ipAllowList: z.array(z.string()),
+  maxRoundPayoutMinor: z.number().int().nullable(),
+  maxPayoutMultiple: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type TVendor = z.infer<typeof ZVendor>;

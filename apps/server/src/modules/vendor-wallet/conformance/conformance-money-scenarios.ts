@@ -5,6 +5,7 @@ import {
   expectRefusal,
   ledgerBalanceOf,
   roundOf,
+  setPayoutMultiple,
   vendorTransactionsOf,
 } from './conformance-probes.js';
 import type { TPlayingPlayer, TSuiteState } from './vendor-conformance.js';
@@ -153,6 +154,24 @@ export function defineMoneyScenarios(s: () => TSuiteState): void {
       expect(await vendorTransactionsOf(server, p.memberId)).toHaveLength(0);
       await client.bet(betOf(p, round, 1_000));
       expect(await client.win(win)).toMatchObject({ balance: 13_000, isDuplicate: false });
+    });
+
+    it("refuses a win past the round's payout ceiling, recording nothing, and pays what fits", async () => {
+      const { server, client, newId } = s();
+      const p = await s().playing(10_000n);
+      const round = newId('round');
+      await client.bet(betOf(p, round, 1_000));
+      await setPayoutMultiple(server, 5);
+      try {
+        const refusal = await expectRefusal(client.win(winOf(p, round, 5_001)), 'AMOUNT_ABOVE_MAXIMUM');
+        expect(refusal.details.maximum).toBe('5000');
+        expect(await ledgerBalanceOf(server, p.memberId)).toBe(9_000n);
+        expect(await roundOf(server, p.memberId, round)).toMatchObject({ payout_minor: 0n, status: 'OPEN' });
+        expect(await vendorTransactionsOf(server, p.memberId)).toHaveLength(1);
+        expect(await client.win(winOf(p, round, 5_000))).toMatchObject({ balance: 14_000 });
+      } finally {
+        await setPayoutMultiple(server, null);
+      }
     });
 
     it('accepts a win after the game session has ended', async () => {

@@ -58,6 +58,16 @@ export async function endGameSession(server: TConformanceServer, sessionToken: s
     .executeTakeFirstOrThrow();
 }
 
+/** Sets the integration's payout ceiling as a multiple of a round's stake (null: none), as operators do. */
+export async function setPayoutMultiple(server: TConformanceServer, multiple: number | null): Promise<void> {
+  await server.db
+    .updateTable('vendor_integration')
+    .set({ max_payout_multiple: multiple })
+    .where('merchant_id', '=', server.merchantId)
+    .where('vassalage', '=', server.vendorCode)
+    .executeTakeFirstOrThrow();
+}
+
 /** The launch token row's used_at (null: never exchanged). */
 export async function launchTokenUsedAt(server: TConformanceServer, launchToken: string) {
   const row = await server.db

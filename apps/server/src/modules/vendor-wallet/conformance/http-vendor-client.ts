@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   VendorWalletError,
   ZVendorAuthenticateAnswer,
@@ -20,7 +20,8 @@ type TEnvelope = { success?: boolean; value?: unknown; code?: TErrorCode; detail
 
 /**
  * The reference vendor client: what an outside vendor does to call the seamless wallet. The body is
- * serialised once and those exact bytes are both signed (hex HMAC-SHA256) and sent. A refusal envelope
+ * serialised once and those exact bytes are both signed (hex HMAC-SHA256 of `<timestamp>.<nonce>.<body>`)
+ * and sent. A refusal envelope
  * throws VendorWalletError; anything else unexpected (network, 5xx, malformed answer) throws a plain Error,
  * which a vendor treats as "outcome unknown, retry".
  */
@@ -33,11 +34,19 @@ export function createHttpVendorClient(options: THttpVendorClientOptions): TVend
       vendorCode: options.vendorCode,
       ...payload,
     });
+    // A fresh timestamp and nonce on every call, signed with the body: the platform refuses a stale or
+    // repeated request, so a retry is sent as a new request (its transaction id makes it idempotent).
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = randomBytes(16).toString('hex');
     const response = await fetch(`${baseUrl}/vendor-api/wallet/${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-signature': createHmac('sha256', options.secret).update(body).digest('hex'),
+        'x-timestamp': timestamp,
+        'x-nonce': nonce,
+        'x-signature': createHmac('sha256', options.secret)
+          .update(`${timestamp}.${nonce}.${body}`)
+          .digest('hex'),
       },
       body,
     });
