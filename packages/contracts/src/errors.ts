@@ -90,6 +90,11 @@ export const ERROR_CATALOGUE = {
    */
   SECOND_OPERATOR_REQUIRED: { status: 403, message: 'second_operator_required' },
   MODULE_DISABLED: { status: 403, message: 'module_disabled' },
+  /**
+   * The message outbox is readable in demo mode only (no SMS or e-mail provider configured): in a real
+   * deployment messages leave through the provider and their stored copies hold no codes to read.
+   */
+  OUTBOX_DEMO_ONLY: { status: 403, message: 'outbox_demo_only' },
   // Games.
   /** The game or its vendor is under maintenance: details.suggestions lists popular games to play instead. */
   GAME_MAINTENANCE: { status: 503, message: 'game_maintenance' },
