@@ -84,9 +84,17 @@ export const ERROR_CATALOGUE = {
   FILE_TOO_LARGE: { status: 413, message: 'file_too_large' },
   /** More files in one upload than the call takes (feedback: three images). */
   TOO_MANY_FILES: { status: 413, message: 'too_many_files' },
-  /** An adjustment above the merchant threshold waits for a different operator. */
+  /**
+   * Dual control: the same operator cannot do both halves of a money action above the merchant's limit
+   * (details.rule: withdrawal, deposit or adjustment; details.limit in minor units for amount rules).
+   */
   SECOND_OPERATOR_REQUIRED: { status: 403, message: 'second_operator_required' },
   MODULE_DISABLED: { status: 403, message: 'module_disabled' },
+  /**
+   * The message outbox is readable in demo mode only (no SMS or e-mail provider configured): in a real
+   * deployment messages leave through the provider and their stored copies hold no codes to read.
+   */
+  OUTBOX_DEMO_ONLY: { status: 403, message: 'outbox_demo_only' },
   // Games.
   /** The game or its vendor is under maintenance: details.suggestions lists popular games to play instead. */
   GAME_MAINTENANCE: { status: 503, message: 'game_maintenance' },

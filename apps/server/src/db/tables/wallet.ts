@@ -126,6 +126,9 @@ export type TDepositTable = {
   ledger_transaction_id: bigint | null;
   reason: string | null;
   reviewed_by: bigint | null;
+  /** Above the merchant's dual-control limit: the first of the two approving operators. */
+  first_approved_by: bigint | null;
+  first_approved_at: OptionalTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
   expires_at: Timestamp;
@@ -189,9 +192,20 @@ export type TBalanceAdjustmentTable = {
   approved_by: bigint | null;
   rejected_by: bigint | null;
   rejection_reason: string | null;
+  /** Why it waits for a second operator; null when its requester applied it alone. */
+  approval_rule: 'AMOUNT' | 'DAILY_TOTAL' | null;
   ledger_transaction_id: bigint | null;
   created_at: Timestamp;
   decided_at: OptionalTimestamp;
+};
+
+/** Per-merchant dual-control limits (migration 0023); one row per merchant, made by a trigger. */
+export type TMerchantDualControlTable = {
+  merchant_id: bigint;
+  withdrawal_single_max_minor: bigint;
+  deposit_single_max_minor: bigint;
+  adjustment_daily_single_max_minor: bigint;
+  updated_at: Timestamp;
 };
 
 export type TSandboxPspOrderTable = {
@@ -221,5 +235,6 @@ export type TWalletTables = {
   member_bank_account: TMemberBankAccountTable;
   withdrawal: TWithdrawalTable;
   balance_adjustment: TBalanceAdjustmentTable;
+  merchant_dual_control: TMerchantDualControlTable;
   sandbox_psp_order: TSandboxPspOrderTable;
 };

@@ -13,6 +13,7 @@ import { outboxRoutes } from './outbox/outbox.routes.js';
 import { liveChatOpsRoutes } from './live-chat/live-chat.ops.routes.js';
 import { supportPageRoutes } from './live-chat/support-page.routes.js';
 import { customerServiceOpsRoutes } from '../customer-service/customer-service.ops.routes.js';
+import { dualControlOpsRoutes } from '../dual-control/dual-control.ops.routes.js';
 import { gameOpsRoutes } from '../games/games.ops.routes.js';
 import { paymentOpsRoutes } from '../payments/payments.ops.routes.js';
 import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
@@ -33,6 +34,7 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(walletOpsRoutes(ctx));
     await app.register(paymentOpsRoutes(ctx));
     await app.register(withdrawalOpsRoutes(ctx));
+    await app.register(dualControlOpsRoutes(ctx));
     await app.register(gameOpsRoutes(ctx));
     await app.register(messageOpsRoutes(ctx));
     await app.register(liveChatOpsRoutes(ctx));

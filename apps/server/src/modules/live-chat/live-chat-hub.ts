@@ -23,6 +23,9 @@ export type TVisitorClient = {
 export type TSupportClient = {
   kind: 'support';
   socket: TLiveChatSocket;
+  operatorId: bigint;
+  /** The session the socket logged in with: checked again while the socket is open. */
+  tokenHash: Buffer;
   /** The operator's merchant scope (null: every merchant). */
   merchantIds: string[] | null;
   isAlive: boolean;
@@ -105,11 +108,20 @@ export class LiveChatHub {
     }
   }
 
-  addSupport(socket: TLiveChatSocket, merchantIds: string[] | null): TSupportClient {
-    const client: TSupportClient = { kind: 'support', socket, merchantIds, isAlive: true };
+  addSupport(
+    socket: TLiveChatSocket,
+    session: { operatorId: bigint; tokenHash: Buffer; merchantIds: string[] | null },
+  ): TSupportClient {
+    const client: TSupportClient = { kind: 'support', socket, ...session, isAlive: true };
     this.supporters.add(client);
     this.watch(client);
     return client;
+  }
+
+  /** This process's support sockets, or those of one operator. */
+  supportClients(operatorId?: bigint): TSupportClient[] {
+    const all = [...this.supporters];
+    return operatorId === undefined ? all : all.filter((client) => client.operatorId === operatorId);
   }
 
   private watch(client: TClient): void {

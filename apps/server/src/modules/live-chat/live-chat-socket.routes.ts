@@ -3,6 +3,7 @@ import type { TAppContext } from '../../platform/context.js';
 import { LiveChatHub, type TLiveChatSocket } from './live-chat-hub.js';
 import { serveSupportSocket } from './serve-support-socket.js';
 import { serveVisitorSocket } from './serve-visitor-socket.js';
+import { watchSupportSessions } from './support-sessions.js';
 
 export const VISITOR_SOCKET_PATH = '/wps/livechat/ws';
 export const SUPPORT_SOCKET_PATH = '/ops/live-chat/ws';
@@ -14,7 +15,11 @@ export const SUPPORT_SOCKET_PATH = '/ops/live-chat/ws';
 export function liveChatSocketRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const hub = new LiveChatHub(ctx.pubsub, app.log);
-    app.addHook('onClose', async () => hub.close());
+    const stopWatchingSessions = watchSupportSessions(ctx, hub, app.log);
+    app.addHook('onClose', async () => {
+      stopWatchingSessions();
+      hub.close();
+    });
     const tags = ['live chat'];
 
     app.get(

@@ -1,3 +1,4 @@
+import { LIVE_CHAT_WS_CLOSE_UNAUTHORISED } from '@kirin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPubSub } from '../../platform/pubsub.js';
 import { makeLoggedInOperator } from '../admin/admin.factories.js';
@@ -16,11 +17,14 @@ import {
 // deployment); without it one in-process bus stands in for Redis, so nothing but the pub/sub channel joins them.
 let a: TTestApp;
 let b: TTestApp;
+let originA: string;
+let originB: string;
 const sockets: TLiveSocket[] = [];
 beforeAll(async () => {
   const shared = process.env.REDIS_URL ? undefined : createPubSub();
   a = await createTestApp({}, { pubsub: shared });
   b = await createTestApp({}, { databaseUrl: a.databaseUrl, pubsub: shared });
+  [originA, originB] = [await listenOnRandomPort(a), await listenOnRandomPort(b)];
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -30,7 +34,6 @@ afterAll(async () => {
 
 describe('live chat across processes', () => {
   it('delivers a visitor’s message on process A to support on process B, and the answer back', async () => {
-    const [originA, originB] = [await listenOnRandomPort(a), await listenOnRandomPort(b)];
     const member = await makeLoggedInMember(a);
     const operator = await makeLoggedInOperator(a.db, { role: 'support' });
     const opened = (await openLiveChat(a, headersOf(member))).json().value;
@@ -66,5 +69,16 @@ describe('live chat across processes', () => {
     const bodies = window.queued().map((f) => (f.message as { body?: string } | undefined)?.body);
     expect(bodies.filter((body) => body === 'answered on process B')).toHaveLength(0);
     expect(bodies.filter((body) => body === 'from process A')).toHaveLength(1);
+  });
+
+  it('closes a support socket on process B when an owner disables its operator on process A', async () => {
+    const owner = await makeLoggedInOperator(a.db, { role: 'owner' });
+    const operator = await makeLoggedInOperator(a.db, { role: 'support' });
+    const desk = await connectLiveChat(originB, '/ops/live-chat/ws', operator.token);
+    sockets.push(desk);
+    await desk.next(isType('ready'));
+    expect((await opsCall(a, owner.token, 'POST', `/operators/${operator.id}/disable`)).statusCode).toBe(200);
+    await desk.next((frame) => frame.type === 'error' && frame.code === 'OPERATOR_NOT_LOGGED_IN');
+    expect(await desk.closed).toBe(LIVE_CHAT_WS_CLOSE_UNAUTHORISED);
   });
 });

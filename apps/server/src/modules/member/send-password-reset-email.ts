@@ -71,6 +71,7 @@ export async function sendPasswordResetEmail(
     destination: member.email.toLowerCase(),
     subject: text.subject,
     body: text.body,
+    secret: temporaryPassword,
   });
   await ctx.db
     .updateTable('member')

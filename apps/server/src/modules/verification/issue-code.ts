@@ -89,6 +89,7 @@ export async function issueCode(ctx: TAppContext, input: TIssueInput): Promise<{
       destination,
       ...(channel === 'EMAIL' ? { subject: text.subject } : {}),
       body: text.body,
+      secret: code,
     });
   } catch (error) {
     // A code nobody received must neither be usable nor count against the member's limits.

@@ -11,7 +11,7 @@ export function randomMobile(): { typed: string; mobileNum: string; destination:
   return { typed: `0${mobileNum}`, mobileNum, destination: `+84${mobileNum}` };
 }
 
-/** The code in the newest message sent to `destination` (read from the outbox, as support staff would). */
+/** The code in the newest message sent to `destination` (read from the outbox: in demo mode, its only delivery). */
 export async function readSentCode(db: TDb, destination: string): Promise<string> {
   const row = await db
     .selectFrom('message_outbox')

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
+import { auditingRefusal, secondOperatorRequired } from '../dual-control/second-operator.js';
 import { findAdjustment } from './adjustment-view.js';
 import { applyAdjustment } from './apply-adjustment.js';
 import { findWalletMerchant, type TWalletMerchant } from './find-wallet-merchant.js';
@@ -41,36 +42,39 @@ export async function approveAdjustment(
   id: bigint,
 ): Promise<TAdjustment> {
   const merchant = await findWalletMerchant(db, operator, code);
-  await db.transaction().execute(async (trx) => {
-    const row = await lockPending(trx, merchant, id);
-    if (row.requested_by === operator.id) throw new AppError('SECOND_OPERATOR_REQUIRED');
-    const transactionId = await applyAdjustment(trx, {
-      id: row.id,
-      merchantId: merchant.id,
-      memberId: row.member_id,
-      walletCode: row.wallet_code,
-      amountMinor: row.amount_minor,
-      reason: row.reason,
-      currency: merchant.currency,
-    });
-    await trx
-      .updateTable('balance_adjustment')
-      .set({
-        status: 'APPLIED',
-        approved_by: operator.id,
-        ledger_transaction_id: transactionId,
-        decided_at: new Date(),
-      })
-      .where('id', '=', row.id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'adjustment.approve',
-      merchantId: merchant.id,
-      target: `adjustment:${row.id}`,
-      before: { status: row.status },
-      after: { status: 'APPLIED', transactionId },
-    });
-  });
+  const target = `adjustment:${id}`;
+  await auditingRefusal(db, actor, { merchantId: merchant.id, target }, () =>
+    db.transaction().execute(async (trx) => {
+      const row = await lockPending(trx, merchant, id);
+      if (row.requested_by === operator.id) throw secondOperatorRequired('adjustment');
+      const transactionId = await applyAdjustment(trx, {
+        id: row.id,
+        merchantId: merchant.id,
+        memberId: row.member_id,
+        walletCode: row.wallet_code,
+        amountMinor: row.amount_minor,
+        reason: row.reason,
+        currency: merchant.currency,
+      });
+      await trx
+        .updateTable('balance_adjustment')
+        .set({
+          status: 'APPLIED',
+          approved_by: operator.id,
+          ledger_transaction_id: transactionId,
+          decided_at: new Date(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      await writeAudit(trx, actor, {
+        action: 'adjustment.approve',
+        merchantId: merchant.id,
+        target: `adjustment:${row.id}`,
+        before: { status: row.status },
+        after: { status: 'APPLIED', transactionId },
+      });
+    }),
+  );
   return (await findAdjustment(db, merchant.id, id))!;
 }
 

@@ -5,10 +5,12 @@ import { AppError } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/is-unique-violation.js';
 import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
+import { readDualControl } from '../dual-control/read-dual-control.js';
 import { findAdjustment } from './adjustment-view.js';
+import { lockAppliedAloneToday } from './applied-alone-today.js';
 import { applyAdjustment } from './apply-adjustment.js';
 import { findWalletMerchant, type TWalletMerchant } from './find-wallet-merchant.js';
-import type { TAdjustment, TAdjustmentRequest } from './wallet.ops.schemas.js';
+import type { TAdjustment, TAdjustmentApprovalRule, TAdjustmentRequest } from './wallet.ops.schemas.js';
 
 /** MAIN or a transfer-mode vendor of the merchant, enabled or not (an operator may correct a disabled one). */
 async function checkAdjustableWallet(db: TDb, merchantId: bigint, walletCode: string): Promise<void> {
@@ -59,11 +61,25 @@ async function replayAdjustment(
   return findAdjustment(db, merchant.id, earlier.id);
 }
 
+/** Why an adjustment must wait for a second operator, or null when its requester may apply it alone. */
+function approvalRuleOf(
+  absoluteMinor: bigint,
+  appliedAloneTodayMinor: bigint,
+  limits: { perAdjustmentMinor: bigint; dailyMinor: bigint },
+): TAdjustmentApprovalRule | null {
+  if (absoluteMinor > limits.perAdjustmentMinor) return 'AMOUNT';
+  if (appliedAloneTodayMinor + absoluteMinor > limits.dailyMinor) return 'DAILY_TOTAL';
+  return null;
+}
+
 /**
- * An operator's manual adjustment. Up to the merchant's dual-approval threshold (in absolute value) it is
- * applied at once; above it waits as PENDING_APPROVAL for a different operator. The row, the ledger
- * posting and the audit entry commit together; a debit larger than the available balance → INSUFFICIENT_FUNDS
- * and nothing is kept.
+ * An operator's manual adjustment. It is applied at once when its amount (absolute) is within the merchant's
+ * per-adjustment threshold and what this operator has applied alone today, plus it, stays within the
+ * merchant's daily dual-control limit; otherwise it waits as PENDING_APPROVAL for a different operator
+ * (`approvalRule` AMOUNT or DAILY_TOTAL), so splitting a large amount into small ones does not avoid the
+ * second operator. The daily total is read under a lock per operator and merchant, in the same transaction
+ * as the row, the ledger posting and the audit entry; a debit larger than the available balance →
+ * INSUFFICIENT_FUNDS and nothing is kept.
  */
 export async function requestAdjustment(
   db: TDb,
@@ -79,10 +95,16 @@ export async function requestAdjustment(
   if (replay) return replay;
 
   const amountMinor = BigInt(input.amount);
-  const isImmediate =
-    (amountMinor < 0n ? -amountMinor : amountMinor) <= BigInt(merchant.wallet.adjustmentDualApprovalMinor);
+  const absoluteMinor = amountMinor < 0n ? -amountMinor : amountMinor;
   try {
     const id = await db.transaction().execute(async (trx) => {
+      const appliedAloneToday = await lockAppliedAloneToday(trx, merchant.id, operator.id);
+      const limits = await readDualControl(trx, merchant.id);
+      const approvalRule = approvalRuleOf(absoluteMinor, appliedAloneToday, {
+        perAdjustmentMinor: BigInt(merchant.wallet.adjustmentDualApprovalMinor),
+        dailyMinor: limits.adjustmentDailySingleMaxMinor,
+      });
+      const isImmediate = approvalRule === null;
       const row = await trx
         .insertInto('balance_adjustment')
         .values({
@@ -94,6 +116,7 @@ export async function requestAdjustment(
           request_id: input.requestId,
           status: isImmediate ? 'APPLIED' : 'PENDING_APPROVAL',
           requested_by: operator.id,
+          approval_rule: approvalRule,
           decided_at: isImmediate ? new Date() : null,
         })
         .returning('id')
@@ -118,7 +141,13 @@ export async function requestAdjustment(
         action: 'adjustment.request',
         merchantId: merchant.id,
         target: `adjustment:${row.id}`,
-        after: { ...input, status: isImmediate ? 'APPLIED' : 'PENDING_APPROVAL' },
+        after: {
+          ...input,
+          status: isImmediate ? 'APPLIED' : 'PENDING_APPROVAL',
+          approvalRule,
+          appliedAloneToday: appliedAloneToday + (isImmediate ? absoluteMinor : 0n),
+          dailyLimit: limits.adjustmentDailySingleMaxMinor,
+        },
       });
       return row.id;
     });

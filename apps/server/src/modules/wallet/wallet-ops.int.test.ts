@@ -129,11 +129,16 @@ describe('manual adjustments', () => {
       requestId: newRequestId(),
     });
     const pending = res.json().value;
-    expect(pending).toMatchObject({ status: 'PENDING_APPROVAL', transactionId: null, decidedAt: null });
+    expect(pending).toMatchObject({
+      status: 'PENDING_APPROVAL',
+      approvalRule: 'AMOUNT',
+      transactionId: null,
+      decidedAt: null,
+    });
     expect(await mainBalance(member)).toBe(0n);
 
     const self = await ops(finance, 'POST', `/merchants/demo/adjustments/${pending.id}/approve`);
-    expectFailure(self, 403, 'SECOND_OPERATOR_REQUIRED');
+    expectFailure(self, 403, 'SECOND_OPERATOR_REQUIRED', { rule: 'adjustment' });
     expect(await mainBalance(member)).toBe(0n);
 
     const approved = await ops(financeTwo, 'POST', `/merchants/demo/adjustments/${pending.id}/approve`);
@@ -146,6 +151,8 @@ describe('manual adjustments', () => {
     expect(await mainBalance(member)).toBe(BigInt(THRESHOLD + 1));
     expect((await auditRows(`adjustment:${pending.id}`)).map((r) => [r.action, r.operator_id])).toEqual([
       ['adjustment.request', finance.id],
+      // The requester's own attempt is refused and leaves a trace.
+      ['dual-control.refuse', finance.id],
       ['adjustment.approve', financeTwo.id],
     ]);
   });

@@ -14,6 +14,9 @@ const ZReason = z.string().trim().min(1).max(200);
 
 export const ADJUSTMENT_STATUSES = ['PENDING_APPROVAL', 'APPLIED', 'REJECTED'] as const;
 export const ZAdjustmentStatus = z.enum(ADJUSTMENT_STATUSES);
+/** Why an adjustment waits for a second operator: its own amount, or its requester's daily total alone. */
+export const ZAdjustmentApprovalRule = z.enum(['AMOUNT', 'DAILY_TOTAL']);
+export type TAdjustmentApprovalRule = z.infer<typeof ZAdjustmentApprovalRule>;
 
 /** POST /ops/merchants/:code/adjustments: a signed amount in minor units, never 0. */
 export const ZAdjustmentRequest = z.object({
@@ -33,6 +36,8 @@ export const ZAdjustment = z.object({
   reason: z.string(),
   requestId: z.string(),
   status: ZAdjustmentStatus,
+  /** null: applied by its requester alone; else why it needed (or needs) a second operator. */
+  approvalRule: ZAdjustmentApprovalRule.nullable(),
   requestedBy: z.string().nullable(),
   /** The second operator who approved it (null when applied at once or rejected). */
   approvedBy: z.string().nullable(),

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { writeAudit, type TAuditAction, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import { auditingRefusal } from '../dual-control/second-operator.js';
 import { lockWithdrawal } from './lock-withdrawal.js';
 import { readOpsWithdrawal } from './ops-withdrawal-view.js';
 import { walletSettingsOf, type TWithdrawalRow } from './withdrawal-view.js';
@@ -19,6 +20,7 @@ export type TOperatorActionInput = {
  * The frame of every operator action on a withdrawal: the merchant in the operator's scope, one transaction,
  * the withdrawal row locked first (a withdrawal of another merchant is NOT_FOUND), the change (which checks
  * the status and throws INVALID_STATE), and the audit row in the same transaction. Answers the new state.
+ * A change refused for want of a second operator leaves its own audit row (`dual-control.refuse`).
  */
 export async function runOperatorAction(
   db: TDb,
@@ -27,18 +29,21 @@ export async function runOperatorAction(
   change: (trx: TDb, row: TWithdrawalRow) => Promise<Record<string, unknown>>,
 ): Promise<TOpsWithdrawal> {
   const merchant = await findMerchantForOperator(db, input.operator, input.merchantCode);
-  await db.transaction().execute(async (trx) => {
-    const row = await lockWithdrawal(trx, input.withdrawalId);
-    if (!row || row.merchant_id !== merchant.id) throw new AppError('NOT_FOUND');
-    const after = await change(trx, row);
-    await writeAudit(trx, input.actor, {
-      action,
-      merchantId: merchant.id,
-      target: `withdrawal:${row.id}`,
-      before: { status: row.status },
-      after,
-    });
-  });
+  const target = `withdrawal:${input.withdrawalId}`;
+  await auditingRefusal(db, input.actor, { merchantId: merchant.id, target }, () =>
+    db.transaction().execute(async (trx) => {
+      const row = await lockWithdrawal(trx, input.withdrawalId);
+      if (!row || row.merchant_id !== merchant.id) throw new AppError('NOT_FOUND');
+      const after = await change(trx, row);
+      await writeAudit(trx, input.actor, {
+        action,
+        merchantId: merchant.id,
+        target,
+        before: { status: row.status },
+        after,
+      });
+    }),
+  );
   return readOpsWithdrawal(db, input.withdrawalId, walletSettingsOf(merchant.settings));
 }
 

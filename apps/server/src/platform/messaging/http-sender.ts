@@ -1,6 +1,7 @@
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../errors.js';
 import type { TMessage, TMessageSender } from './message-sender.js';
+import { storedCopyOf } from './stored-copy.js';
 
 /** The endpoint must answer within this time, or the message counts as not sent. */
 export const HTTP_SEND_TIMEOUT_MS = 5000;
@@ -46,7 +47,8 @@ async function postMessage(
 /**
  * The HTTP provider: POSTs the message as JSON (Bearer token when configured) and records the outcome in
  * message_outbox, SENT on a 2xx answer, FAILED with the reason otherwise. A failure throws the channel's error
- * code after it is recorded.
+ * code after it is recorded. The stored copy never holds the message's secret: the provider has the text, and
+ * a code or password that failed to go out is discarded by its caller.
  */
 export function createHttpSender(db: TDb, options: THttpSenderOptions): TMessageSender {
   return {
@@ -63,14 +65,15 @@ export function createHttpSender(db: TDb, options: THttpSenderOptions): TMessage
         body: message.body,
         merchantCode: merchant.code,
       });
+      const copy = storedCopyOf(message, { isSecretKept: false });
       await db
         .insertInto('message_outbox')
         .values({
           merchant_id: message.merchantId,
           channel: message.channel,
           destination: message.destination,
-          subject: message.subject ?? null,
-          body: message.body,
+          subject: copy.subject,
+          body: copy.body,
           provider: 'http',
           status: error === null ? 'SENT' : 'FAILED',
           error,

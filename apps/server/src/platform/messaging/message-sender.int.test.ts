@@ -65,9 +65,17 @@ const sms = (destination: string): TMessage => ({
   channel: 'SMS',
   destination,
   body: 'Your code is 123456',
+  secret: null,
 });
+/** A message whose code must not be kept once it left. */
+const codeSms = (destination: string): TMessage => ({ ...sms(destination), secret: '123456' });
 const rowsTo = (destination: string) =>
-  t.db.selectFrom('message_outbox').selectAll().where('destination', '=', destination).execute();
+  t.db
+    .selectFrom('message_outbox')
+    .selectAll()
+    .where('destination', '=', destination)
+    .orderBy('id')
+    .execute();
 const codeOf = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => undefined,
@@ -90,6 +98,36 @@ describe('outbox provider', () => {
         error: null,
       }),
     ]);
+  });
+});
+
+describe('stored copies of secrets', () => {
+  it('the HTTP provider sends the code but keeps it masked, accepted or not', async () => {
+    const sender = createHttpSender(t.db, { url: `${baseUrl}/sms` });
+    await sender.send(codeSms('+84900000101'));
+    expect(received[0]).toMatchObject({ json: { body: 'Your code is 123456' } });
+    behaviour = 'fail';
+    expect(await codeOf(sender.send(codeSms('+84900000101')))).toBe('PHONE_UNKNOWN_ERROR');
+    const rows = await rowsTo('+84900000101');
+    expect(rows.map((row) => [row.status, row.body])).toEqual([
+      ['SENT', 'Your code is ******'],
+      ['FAILED', 'Your code is ******'],
+    ]);
+  });
+
+  it('demo mode keeps the code in the outbox (its only delivery); with a provider the other channel masks it', async () => {
+    await getMessageSender({ config: {}, db: t.db }).send(codeSms('+84900000102'));
+    expect((await rowsTo('+84900000102'))[0]).toMatchObject({
+      status: 'STORED',
+      body: 'Your code is 123456',
+    });
+    const mixed = getMessageSender({ config: { EMAIL_HTTP_URL: `${baseUrl}/mail` }, db: t.db });
+    await mixed.send(codeSms('+84900000103'));
+    expect((await rowsTo('+84900000103'))[0]).toMatchObject({
+      status: 'STORED',
+      body: 'Your code is ******',
+    });
+    expect(received).toHaveLength(0);
   });
 });
 

@@ -12,6 +12,12 @@ export type TMessage = {
   destination: string;
   subject?: string;
   body: string;
+  /**
+   * The part of the body nobody may read again once the message is out of our hands (a one-time code, a
+   * temporary password): message_outbox keeps the text with it masked, except in demo mode, where the
+   * outbox is the only delivery there is. Required, so a new message has to say whether it carries one.
+   */
+  secret: string | null;
 };
 
 /**
@@ -24,6 +30,16 @@ export type TMessageSender = {
 };
 
 /**
+ * Demo mode: neither SMS_HTTP_URL nor EMAIL_HTTP_URL is set, so no message ever leaves the server; each stays
+ * in message_outbox, whole, as the only way to read a code (the owners' outbox call, the tests). With either
+ * provider configured this is a real deployment: every stored copy has its secret masked and the outbox call
+ * is refused, also for the channel left without a provider (its messages reach nobody, so nobody needs them).
+ */
+export function isMessagingDemoMode(config: Pick<TConfig, 'SMS_HTTP_URL' | 'EMAIL_HTTP_URL'>): boolean {
+  return !config.SMS_HTTP_URL && !config.EMAIL_HTTP_URL;
+}
+
+/**
  * The sender the configuration asks for: per channel, the HTTP provider when SMS_HTTP_URL / EMAIL_HTTP_URL is
  * set, else the outbox provider (messages stay in message_outbox for the operator API and the tests).
  */
@@ -32,7 +48,7 @@ export function getMessageSender(ctx: {
   db: TDb;
 }): TMessageSender {
   const { config, db } = ctx;
-  const outbox = createOutboxSender(db);
+  const outbox = createOutboxSender(db, { isSecretKept: isMessagingDemoMode(config) });
   const token = config.MESSAGE_HTTP_TOKEN;
   const sms = config.SMS_HTTP_URL ? createHttpSender(db, { url: config.SMS_HTTP_URL, token }) : outbox;
   const email = config.EMAIL_HTTP_URL ? createHttpSender(db, { url: config.EMAIL_HTTP_URL, token }) : outbox;

@@ -16,6 +16,10 @@ export type TAuditAction =
   | 'merchant.brand'
   | 'merchant.domains'
   | 'merchant.payload-key'
+  // Dual-control limits (modules/dual-control): target `merchant:<code>`.
+  | 'merchant.dual-control'
+  /** A money action refused because the same operator would have done both halves (nothing changed). */
+  | 'dual-control.refuse'
   | 'legal.save'
   // Site content (modules/admin/content): target `<kind>:<id>` (notice, banner, help-category, …).
   | 'content.create'
@@ -27,6 +31,8 @@ export type TAuditAction =
   | 'withdrawal.dispute'
   // Deposits (modules/payments/payments.ops.routes.ts).
   | 'deposit.approve'
+  /** The first of two approvals of a manual deposit above the merchant's dual-control limit. */
+  | 'deposit.approve-first'
   | 'deposit.reject'
   | 'payment-method.save'
   // Wallet (modules/wallet/wallet.ops.routes.ts).

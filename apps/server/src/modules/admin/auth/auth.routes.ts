@@ -7,6 +7,7 @@ import { AppError } from '../../../platform/errors.js';
 import { actorOf, writeAudit } from '../audit/write-audit.js';
 import { findOperatorView } from '../operators/operator-view.js';
 import { loginOperator } from './login-operator.js';
+import { announceOperatorSessionsChanged } from './operator-revocations.js';
 import { closeOperatorSession, OPERATOR_IDLE_TIMEOUT_MINUTES } from './operator-sessions.js';
 import { warmPasswordHashing } from '../../../platform/auth/password.js';
 import { operatorOf, requireOperator } from './require-operator.js';
@@ -53,6 +54,8 @@ export function authRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
             target: `operator:${operator.id}`,
           });
         });
+        // The support socket of this session closes too, in whichever process holds it.
+        await announceOperatorSessionsChanged(ctx, operator.id);
         return ok(null);
       },
     );

@@ -80,6 +80,51 @@ export async function touchOperatorSession(
   };
 }
 
+/**
+ * The principals of those sessions that are still live (same rules as touchOperatorSession), keyed by the
+ * token hash in hex, without marking them used: a connection checking its session is not the operator's
+ * activity, so an open screen does not keep an idle session alive.
+ */
+export async function findLiveOperatorSessions(
+  db: TDb,
+  tokenHashes: readonly Buffer[],
+): Promise<Map<string, TOperatorPrincipal>> {
+  if (tokenHashes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('operator_session')
+    .innerJoin('operator', 'operator.id', 'operator_session.operator_id')
+    .select([
+      'operator_session.token_hash',
+      'operator.id',
+      'operator.username',
+      'operator.role',
+      'operator.merchant_ids',
+      'operator_session.expires_at',
+    ])
+    .where('operator_session.token_hash', 'in', [...tokenHashes])
+    .where('operator.is_disabled', '=', false)
+    .where('operator_session.expires_at', '>', sql<Date>`now()`)
+    .where(
+      'operator_session.last_seen_at',
+      '>',
+      sql<Date>`now() - make_interval(mins => ${OPERATOR_IDLE_TIMEOUT_MINUTES})`,
+    )
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.token_hash.toString('hex'),
+      {
+        id: row.id,
+        username: row.username,
+        role: row.role,
+        merchantIds: toMerchantIds(row.merchant_ids),
+        tokenHash: row.token_hash,
+        expiresAt: row.expires_at,
+      },
+    ]),
+  );
+}
+
 export async function closeOperatorSession(db: TDb, tokenHash: Buffer): Promise<void> {
   await db.deleteFrom('operator_session').where('token_hash', '=', tokenHash).execute();
 }

@@ -16,7 +16,7 @@ import { AppError } from '../../../platform/errors.js';
 import { listMessages, listOpsConversations } from '../../live-chat/live-chat.queries.js';
 import { markLiveChatRead } from '../../live-chat/mark-live-chat-read.js';
 import { postLiveChatMessage } from '../../live-chat/post-live-chat-message.js';
-import { LIVE_CHAT_ROLES } from '../../live-chat/serve-support-socket.js';
+import { LIVE_CHAT_ROLES } from '../../live-chat/support-sessions.js';
 import { actorOf } from '../audit/write-audit.js';
 import { canActOnMerchant, operatorOf, requireOperator } from '../auth/require-operator.js';
 import { closeLiveChatConversation } from './close-live-chat-conversation.js';

@@ -1,8 +1,10 @@
 import type { TOperator } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
+import type { TPubSub } from '../../../platform/pubsub.js';
 import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
 import { closeAllOperatorSessions } from '../auth/operator-sessions.js';
+import { announceOperatorSessionsChanged } from '../auth/operator-revocations.js';
 import { assertAnotherOwnerRemains, lockOwnerChanges } from './guard-owners.js';
 import {
   findOperatorRow,
@@ -11,9 +13,16 @@ import {
   toOperatorView,
 } from './operator-view.js';
 
-/** Disables an operator and ends its sessions at once. Disabling twice changes nothing the second time. */
-export async function disableOperator(db: TDb, actor: TAuditActor, operatorId: bigint): Promise<TOperator> {
-  return db.transaction().execute(async (trx) => {
+/**
+ * Disables an operator and ends its sessions at once, open support sockets included (announced to every
+ * process once committed). Disabling twice changes nothing the second time.
+ */
+export async function disableOperator(
+  ctx: { db: TDb; pubsub: TPubSub },
+  actor: TAuditActor,
+  operatorId: bigint,
+): Promise<TOperator> {
+  const disabled = await ctx.db.transaction().execute(async (trx) => {
     await lockOwnerChanges(trx);
     const before = await findOperatorRow(trx, operatorId);
     if (!before) throw new AppError('NOT_FOUND');
@@ -34,4 +43,6 @@ export async function disableOperator(db: TDb, actor: TAuditActor, operatorId: b
     });
     return toOperatorView(after, await loadMerchantCodes(trx, [after]));
   });
+  await announceOperatorSessionsChanged(ctx, operatorId);
+  return disabled;
 }

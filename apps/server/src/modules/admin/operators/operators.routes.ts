@@ -69,7 +69,7 @@ export function operatorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await changeOperatorRole(ctx.db, actorOf(request), BigInt(request.params.id), request.body.role)),
+        ok(await changeOperatorRole(ctx, actorOf(request), BigInt(request.params.id), request.body.role)),
     );
 
     app.post(
@@ -84,7 +84,7 @@ export function operatorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           response: { 200: ZSuccess(ZOperator) },
         },
       },
-      async (request) => ok(await disableOperator(ctx.db, actorOf(request), BigInt(request.params.id))),
+      async (request) => ok(await disableOperator(ctx, actorOf(request), BigInt(request.params.id))),
     );
 
     app.put(
@@ -103,7 +103,7 @@ export function operatorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request) =>
         ok(
           await resetOperatorPassword(
-            ctx.db,
+            ctx,
             actorOf(request),
             BigInt(request.params.id),
             request.body.password,

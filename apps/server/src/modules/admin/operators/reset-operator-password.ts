@@ -1,20 +1,26 @@
 import { sql } from 'kysely';
 import type { TOperator } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
+import type { TPubSub } from '../../../platform/pubsub.js';
 import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
 import { closeAllOperatorSessions } from '../auth/operator-sessions.js';
+import { announceOperatorSessionsChanged } from '../auth/operator-revocations.js';
 import { hashPassword } from '../../../platform/auth/password.js';
 import { checkPasswordStrength } from './check-password-strength.js';
 import { loadMerchantCodes, OPERATOR_VIEW_COLUMNS, toOperatorView } from './operator-view.js';
 
-/** Sets a new password and ends every session of the operator; the audit row records the fact, not the hash. */
+/**
+ * Sets a new password and ends every session of the operator, open support sockets included; the audit row
+ * records the fact, not the hash.
+ */
 export async function resetOperatorPassword(
-  db: TDb,
+  ctx: { db: TDb; pubsub: TPubSub },
   actor: TAuditActor,
   operatorId: bigint,
   password: string,
 ): Promise<TOperator> {
+  const { db } = ctx;
   const current = await db
     .selectFrom('operator')
     .select('username')
@@ -23,7 +29,7 @@ export async function resetOperatorPassword(
   if (!current) throw new AppError('NOT_FOUND');
   checkPasswordStrength(password, current.username);
   const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  const reset = await db.transaction().execute(async (trx) => {
     const after = await trx
       .updateTable('operator')
       .set({ password_hash: passwordHash, password_changed_at: sql`now()` })
@@ -39,4 +45,6 @@ export async function resetOperatorPassword(
     });
     return toOperatorView(after, await loadMerchantCodes(trx, [after]));
   });
+  await announceOperatorSessionsChanged(ctx, operatorId);
+  return reset;
 }

@@ -26,8 +26,8 @@ export const ZOutboxMessage = z.object({
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 /**
- * The messages a merchant sent (SMS and e-mail), newest first, for support staff answering "I got no code":
- * NOT_FOUND for an unknown merchant, FORBIDDEN outside the operator's merchant scope.
+ * The messages a merchant sent (SMS and e-mail), newest first, for an owner of a demo install (the route
+ * allows nothing else): NOT_FOUND for an unknown merchant, FORBIDDEN outside the operator's merchant scope.
  */
 export async function listOutbox(
   db: TDb,

@@ -14,22 +14,20 @@ beforeAll(async () => {
   owner = await makeLoggedInOperator(t.db, { role: 'owner' });
   brand = await makeMerchant(t.db);
   otherBrand = await makeMerchant(t.db);
-  const outbox = createOutboxSender(t.db);
-  await outbox.send({ merchantId: brand.id, channel: 'SMS', destination: '+84911111111', body: 'sms one' });
+  const outbox = createOutboxSender(t.db, { isSecretKept: true });
+  const sms = (merchantId: bigint, destination: string, body: string) =>
+    outbox.send({ merchantId, channel: 'SMS', destination, body, secret: null });
+  await sms(brand.id, '+84911111111', 'sms one');
   await outbox.send({
     merchantId: brand.id,
     channel: 'EMAIL',
     destination: 'a@example.com',
     subject: 'Hi',
     body: 'mail',
+    secret: null,
   });
-  await outbox.send({ merchantId: brand.id, channel: 'SMS', destination: '+84922222222', body: 'sms two' });
-  await outbox.send({
-    merchantId: otherBrand.id,
-    channel: 'SMS',
-    destination: '+84911111111',
-    body: 'elsewhere',
-  });
+  await sms(brand.id, '+84922222222', 'sms two');
+  await sms(otherBrand.id, '+84911111111', 'elsewhere');
   // The first message is the oldest, whatever the clock did between the inserts.
   await t.db
     .updateTable('message_outbox')
@@ -77,20 +75,37 @@ describe('GET /ops/merchants/:code/outbox', () => {
     }
   });
 
-  it('is for owners and support, within their merchant scope', async () => {
-    const support = await makeLoggedInOperator(t.db, { role: 'support' });
-    expect(bodies(await list(brand.code, '', support.token))).toHaveLength(3);
-    for (const role of ['finance', 'content'] as const) {
+  it('is for owners only, within their merchant scope: support and the other roles are refused', async () => {
+    for (const role of ['support', 'finance', 'content'] as const) {
       const other = await makeLoggedInOperator(t.db, { role });
       const res = await list(brand.code, '', other.token);
       expect(res.statusCode, role).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
     }
-    const scoped = await makeLoggedInOperator(t.db, { role: 'support', merchants: [otherBrand.code] });
+    const scoped = await makeLoggedInOperator(t.db, { role: 'owner', merchants: [otherBrand.code] });
     expect(bodies(await list(otherBrand.code, '', scoped.token))).toEqual(['elsewhere']);
     const outside = await list(brand.code, '', scoped.token);
     expect(outside.statusCode).toBe(403);
     expect(outside.json().code).toBe('FORBIDDEN');
+  });
+
+  it('is refused to an owner once an SMS or e-mail provider is configured (not demo mode)', async () => {
+    for (const provider of [
+      { SMS_HTTP_URL: 'http://127.0.0.1:9/sms' },
+      { EMAIL_HTTP_URL: 'http://127.0.0.1:9/mail' },
+    ]) {
+      const live = await createTestApp(provider, { databaseUrl: t.databaseUrl });
+      try {
+        const res = await live.app.inject({
+          url: `/ops/merchants/${brand.code}/outbox`,
+          headers: { 'x-operator-token': owner.token },
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ success: false, code: 'OUTBOX_DEMO_ONLY', message: 'outbox_demo_only' });
+      } finally {
+        await live.close();
+      }
+    }
   });
 
   it('answers 401 without a session and 404 for an unknown merchant', async () => {

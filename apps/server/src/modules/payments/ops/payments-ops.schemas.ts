@@ -72,6 +72,8 @@ export const ZOpsDeposit = z.object({
   hasProof: z.boolean(),
   reason: z.string().nullable(),
   reviewedBy: z.string().nullable(),
+  /** Above the merchant's dual-control limit: the operator whose approval waits for a second one. */
+  firstApprovedBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   expiresAt: z.string(),

@@ -1,0 +1,20 @@
+import { ZWalletSettings } from '@kirin/contracts';
+import type { TDualControlLimits } from './read-dual-control.js';
+import type { TDualControl } from './dual-control.schemas.js';
+
+/** The per-adjustment threshold of a stored settings document (defaults fill what is missing). */
+function adjustmentThresholdOf(settings: unknown): number {
+  const parsed = ZWalletSettings.safeParse((settings as { wallet?: unknown } | null)?.wallet ?? {});
+  return (parsed.success ? parsed.data : ZWalletSettings.parse({})).adjustmentDualApprovalMinor;
+}
+
+/** The limits as the operator API answers them. */
+export function toDualControl(limits: TDualControlLimits, settings: unknown): TDualControl {
+  return {
+    withdrawalSingleOperatorMax: Number(limits.withdrawalSingleMaxMinor),
+    depositSingleOperatorMax: Number(limits.depositSingleMaxMinor),
+    adjustmentDailySingleOperatorMax: Number(limits.adjustmentDailySingleMaxMinor),
+    adjustmentSingleOperatorMax: adjustmentThresholdOf(settings),
+    updatedAt: limits.updatedAt.toISOString(),
+  };
+}
