@@ -43,6 +43,7 @@ import { messageRoutes } from './modules/messages/messages.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import type { TAppContext } from './platform/context.js';
+import { chargeCostlyRoutes } from './platform/costly-budget.js';
 import { installErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.routes.js';
 import { registerMetrics } from './platform/metrics.js';
@@ -73,6 +74,8 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any route exists: the routes that hash passwords or open sealed bodies are charged per address.
+  app.addHook('onRoute', chargeCostlyRoutes(ctx));
   // Callback hooks, not async ones: on the hot read paths a promise per hook per request is measurable
   // (bench/catalogue, docs/performance.md). Set before the handler, the header is on errors too.
   app.addHook('onRequest', (request, reply, done) => {

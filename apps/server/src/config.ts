@@ -41,6 +41,8 @@ const ZEnv = z.object({
   SANDBOX_GATEWAY_ENABLED: booleanString.optional(),
   /** Production only: the demo options a deployment turns on knowingly, e.g. "SEED_DEMO,SANDBOX_GATEWAY_ENABLED". */
   ALLOW_DEMO_IN_PRODUCTION: z.string().optional(),
+  /** Requests per client address per minute that hash a password or open a sealed body (platform/costly-budget.ts). */
+  RATE_LIMIT_COSTLY_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Start the pg-boss job runner in this process. */
   JOBS_ENABLED: booleanString.default(true),
   /** Seconds between the lottery's close-and-draw passes: 1-minute games draw within seconds of their draw time. */
