@@ -46,6 +46,7 @@ import type { TAppContext } from './platform/context.js';
 import { chargeCostlyRoutes } from './platform/costly-budget.js';
 import { installErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.routes.js';
+import { loggerOptions } from './platform/logging.js';
 import { registerMetrics } from './platform/metrics.js';
 import { serverWithResponseCache } from './platform/response-cache.js';
 import { registerSpa } from './platform/spa.js';
@@ -59,10 +60,7 @@ const SOCKET_FRAME_MAX_BYTES = 8 * 1024;
 export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   const { responseCache } = ctx;
   const app = Fastify({
-    logger: {
-      level: ctx.config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-operator-token"]'],
-    },
+    logger: loggerOptions(ctx.config),
     trustProxy: trustProxySetting(ctx.config.TRUSTED_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
