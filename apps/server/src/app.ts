@@ -49,6 +49,7 @@ import { healthRoutes } from './platform/health.routes.js';
 import { loggerOptions } from './platform/logging.js';
 import { registerMetrics } from './platform/metrics.js';
 import { serverWithResponseCache } from './platform/response-cache.js';
+import { DOCS_CSP, registerSecurityHeaders } from './platform/security-headers.js';
 import { registerSpa } from './platform/spa.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -74,6 +75,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   installErrorHandler(app);
   // Before any route exists: the routes that hash passwords or open sealed bodies are charged per address.
   app.addHook('onRoute', chargeCostlyRoutes(ctx));
+  registerSecurityHeaders(app, ctx.config);
   // Callback hooks, not async ones: on the hot read paths a promise per hook per request is measurable
   // (bench/catalogue, docs/performance.md). Set before the handler, the header is on errors too.
   app.addHook('onRequest', (request, reply, done) => {
@@ -96,7 +98,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
   registerMetrics(app, responseCache);
 
   await app.register(healthRoutes(ctx));

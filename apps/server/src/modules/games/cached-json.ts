@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TAppContext } from '../../platform/context.js';
 import { acceptsGzip } from '../../platform/response-cache.js';
+import { SECURITY_HEADERS } from '../../platform/security-headers.js';
 
 /** Below this size gzip saves nothing worth a header (the compress plugin's own threshold). */
 const GZIP_THRESHOLD_BYTES = 1024;
@@ -49,7 +50,7 @@ export async function sendCachedJson(
   if (key && request.merchant.blockedCountries.length === 0)
     ctx.responseCache?.store(
       request.raw,
-      { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      { ...SECURITY_HEADERS, ...headers, 'content-length': String(Buffer.byteLength(body)) },
       body,
     );
   return reply.headers(headers).send(body);
