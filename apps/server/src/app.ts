@@ -96,10 +96,14 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // The operator API is listed only where DOCS_OPERATOR_ROUTES says so: the public document maps no /ops.
+    transform: (input) =>
+      !ctx.config.DOCS_OPERATOR_ROUTES && input.url.startsWith('/ops')
+        ? { schema: { ...input.schema, hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
-  registerMetrics(app, responseCache);
+  registerMetrics(app, ctx.config, responseCache);
 
   await app.register(healthRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: '/ops' });

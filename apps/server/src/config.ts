@@ -43,6 +43,10 @@ const ZEnv = z.object({
   ALLOW_DEMO_IN_PRODUCTION: z.string().optional(),
   /** Requests per client address per minute that hash a password or open a sealed body (platform/costly-budget.ts). */
   RATE_LIMIT_COSTLY_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Bearer token /metrics asks for; unset: /metrics is open outside production and absent in production. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** List the operator API (/ops) in the OpenAPI document at /docs; unset: listed except in production. */
+  DOCS_OPERATOR_ROUTES: booleanString.optional(),
   /** Start the pg-boss job runner in this process. */
   JOBS_ENABLED: booleanString.default(true),
   /** Seconds between the lottery's close-and-draw passes: 1-minute games draw within seconds of their draw time. */
@@ -88,6 +92,7 @@ const ZEnv = z.object({
 const ZConfig = ZEnv.superRefine(refuseUnsafeProduction).transform((env) => ({
   ...env,
   SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+  DOCS_OPERATOR_ROUTES: env.DOCS_OPERATOR_ROUTES ?? env.NODE_ENV !== 'production',
 }));
 
 export type TConfig = z.output<typeof ZConfig>;
