@@ -43,10 +43,13 @@ import { messageRoutes } from './modules/messages/messages.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import type { TAppContext } from './platform/context.js';
+import { chargeCostlyRoutes } from './platform/costly-budget.js';
 import { installErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.routes.js';
+import { loggerOptions } from './platform/logging.js';
 import { registerMetrics } from './platform/metrics.js';
 import { serverWithResponseCache } from './platform/response-cache.js';
+import { DOCS_CSP, registerSecurityHeaders } from './platform/security-headers.js';
 import { registerSpa } from './platform/spa.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -58,10 +61,7 @@ const SOCKET_FRAME_MAX_BYTES = 8 * 1024;
 export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   const { responseCache } = ctx;
   const app = Fastify({
-    logger: {
-      level: ctx.config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-operator-token"]'],
-    },
+    logger: loggerOptions(ctx.config),
     trustProxy: trustProxySetting(ctx.config.TRUSTED_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
@@ -73,6 +73,9 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any route exists: the routes that hash passwords or open sealed bodies are charged per address.
+  app.addHook('onRoute', chargeCostlyRoutes(ctx));
+  registerSecurityHeaders(app, ctx.config);
   // Callback hooks, not async ones: on the hot read paths a promise per hook per request is measurable
   // (bench/catalogue, docs/performance.md). Set before the handler, the header is on errors too.
   app.addHook('onRequest', (request, reply, done) => {
@@ -93,10 +96,14 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // The operator API is listed only where DOCS_OPERATOR_ROUTES says so: the public document maps no /ops.
+    transform: (input) =>
+      !ctx.config.DOCS_OPERATOR_ROUTES && input.url.startsWith('/ops')
+        ? { schema: { ...input.schema, hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  registerMetrics(app, responseCache);
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
+  registerMetrics(app, ctx.config, responseCache);
 
   await app.register(healthRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: '/ops' });

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, trustProxySetting } from './config.js';
+import { enabledGateways } from './modules/payments/enabled-gateways.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -36,6 +38,87 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(8080);
+  });
+});
+
+/** The problems loadConfig lists for `env`, or [] when it starts. */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('production refuses the unsafe defaults', () => {
+  const production = { NODE_ENV: 'production' };
+
+  it('starts without the demo merchant or the sandbox gateway when neither is named', () => {
+    const config = loadConfig(production);
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.SANDBOX_GATEWAY_ENABLED).toBeUndefined();
+    expect(enabledGateways(config)).toEqual(['MANUAL_BANK']);
+  });
+
+  it('refuses SEED_DEMO or the sandbox gateway, naming each, unless ALLOW_DEMO_IN_PRODUCTION names it', () => {
+    expect(problemsOf({ ...production, SEED_DEMO: 'true' }).join('\n')).toMatch(
+      /SEED_DEMO: on in production[\s\S]*SANDBOX_GATEWAY_ENABLED: on in production/,
+    );
+    expect(problemsOf({ ...production, SANDBOX_GATEWAY_ENABLED: 'true' })).toEqual([
+      expect.stringMatching(/^SANDBOX_GATEWAY_ENABLED: on in production .*ALLOW_DEMO_IN_PRODUCTION/),
+    ]);
+    // Naming one does not allow the other: the sandbox follows SEED_DEMO and needs its own name.
+    expect(problemsOf({ ...production, SEED_DEMO: 'true', ALLOW_DEMO_IN_PRODUCTION: 'SEED_DEMO' })).toEqual([
+      expect.stringMatching(/^SANDBOX_GATEWAY_ENABLED:/),
+    ]);
+    const knowing = loadConfig({
+      ...production,
+      SEED_DEMO: 'true',
+      ALLOW_DEMO_IN_PRODUCTION: 'SEED_DEMO, SANDBOX_GATEWAY_ENABLED',
+    });
+    expect(knowing.SEED_DEMO).toBe(true);
+    expect(enabledGateways(knowing)).toContain('SANDBOX');
+  });
+
+  it('keeps the demo on by default outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(enabledGateways(loadConfig({}))).toContain('SANDBOX');
+  });
+});
+
+describe('TRUSTED_PROXY', () => {
+  it('refuses true in production, and anything that is not a hop count or an address list anywhere', () => {
+    expect(problemsOf({ NODE_ENV: 'production', TRUSTED_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUSTED_PROXY: true would believe any X-Forwarded-For/),
+    ]);
+    for (const value of ['yes', '0', '11', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,,'])
+      expect(problemsOf({ TRUSTED_PROXY: value }), value).toEqual([
+        expect.stringMatching(/^TRUSTED_PROXY: must be a hop count/),
+      ]);
+    for (const value of ['2', '10.0.0.1', '10.0.0.0/8, fd00::/8', 'loopback,10.1.2.3'])
+      expect(problemsOf({ NODE_ENV: 'production', TRUSTED_PROXY: value }), value).toEqual([]);
+  });
+
+  it('believes X-Forwarded-For only from a listed proxy or within the hop count', async () => {
+    const addressSeen = async (trusted: string | undefined, remoteAddress: string) => {
+      const app = Fastify({ trustProxy: trustProxySetting(trusted) });
+      app.get('/', async (request) => request.ip);
+      const res = await app.inject({
+        url: '/',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '1.1.1.1, 2.2.2.2' },
+      });
+      await app.close();
+      return res.body;
+    };
+    expect(await addressSeen('10.0.0.5', '10.0.0.5')).toBe('2.2.2.2');
+    expect(await addressSeen('10.0.0.5', '10.0.0.6')).toBe('10.0.0.6');
+    expect(await addressSeen('10.0.0.0/8', '10.9.9.9')).toBe('2.2.2.2');
+    expect(await addressSeen('1', '192.0.2.1')).toBe('2.2.2.2');
+    expect(await addressSeen('2', '192.0.2.1')).toBe('1.1.1.1');
+    expect(await addressSeen(undefined, '192.0.2.1')).toBe('192.0.2.1');
   });
 });
 

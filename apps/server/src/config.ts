@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTrustedProxyValue, refuseUnsafeProduction, TRUSTED_PROXY_FORMAT } from './config-rules.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, whether we run from src (tsx) or dist (node). */
@@ -26,18 +27,26 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Proxies whose X-Forwarded-For we believe: "true", a hop count, or a comma list of IPs/CIDRs. */
-  TRUSTED_PROXY: z.string().optional(),
+  /** Proxies whose X-Forwarded-For we believe: a hop count or a comma list of IPs/CIDRs ("true": not in production). */
+  TRUSTED_PROXY: z.string().refine(isTrustedProxyValue, TRUSTED_PROXY_FORMAT).optional(),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   /** Merchant code used when neither the host nor the Merchant header names a merchant. */
   DEFAULT_MERCHANT: z.string().optional(),
-  /** Seed the demo merchant at start (idempotent). */
-  SEED_DEMO: booleanString.default(true),
+  /** Seed the demo merchant at start (idempotent). Unset: on, except in production. */
+  SEED_DEMO: booleanString.optional(),
   /**
    * The sandbox payment gateway credits whoever presses "Pay": it is for demos and tests only. Unset, it
-   * follows SEED_DEMO; a production deployment sets SEED_DEMO=false (or this to false) and it is gone.
+   * follows SEED_DEMO. In production either one on stops the start unless ALLOW_DEMO_IN_PRODUCTION names it.
    */
   SANDBOX_GATEWAY_ENABLED: booleanString.optional(),
+  /** Production only: the demo options a deployment turns on knowingly, e.g. "SEED_DEMO,SANDBOX_GATEWAY_ENABLED". */
+  ALLOW_DEMO_IN_PRODUCTION: z.string().optional(),
+  /** Requests per client address per minute that hash a password or open a sealed body (platform/costly-budget.ts). */
+  RATE_LIMIT_COSTLY_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Bearer token /metrics asks for; unset: /metrics is open outside production and absent in production. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** List the operator API (/ops) in the OpenAPI document at /docs; unset: listed except in production. */
+  DOCS_OPERATOR_ROUTES: booleanString.optional(),
   /** Start the pg-boss job runner in this process. */
   JOBS_ENABLED: booleanString.default(true),
   /** Seconds between the lottery's close-and-draw passes: 1-minute games draw within seconds of their draw time. */
@@ -80,7 +89,13 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
-export type TConfig = z.infer<typeof ZEnv>;
+const ZConfig = ZEnv.superRefine(refuseUnsafeProduction).transform((env) => ({
+  ...env,
+  SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+  DOCS_OPERATOR_ROUTES: env.DOCS_OPERATOR_ROUTES ?? env.NODE_ENV !== 'production',
+}));
+
+export type TConfig = z.output<typeof ZConfig>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -91,14 +106,14 @@ export class ConfigError extends Error {
 /** Reads and validates every environment variable once; throws ConfigError listing each problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = ZEnv.safeParse(cleaned);
+  const parsed = ZConfig.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
   return parsed.data;
 }
 
-/** Fastify's trustProxy value from TRUSTED_PROXY. */
+/** Fastify's trustProxy value from TRUSTED_PROXY (validated by loadConfig). */
 export function trustProxySetting(
   value: string | undefined,
 ): boolean | string[] | ((address: string, hop: number) => boolean) {

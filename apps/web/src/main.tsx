@@ -1,3 +1,5 @@
+// Before any schema parses: no eval under the site's Content-Security-Policy.
+import './lib/zod-without-eval';
 // Global styles first, so component styles (imported with their components) can override them.
 import './app/styles/theme.css';
 import './app/styles/base.css';

@@ -116,6 +116,8 @@ export const ERROR_CATALOGUE = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'payload_too_large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'unsupported_media_type' },
   RATE_LIMITED: { status: 429, message: 'too_many_requests' },
+  /** Feedback: the member already sent the most feedback allowed in 24 hours (docs/messages.md). */
+  FEEDBACK_DAILY_LIMIT: { status: 429, message: 'feedback_daily_limit' },
   // Live chat (issue 6).
   /** The conversation token is forged, expired, of another merchant, or its conversation was closed. */
   LIVE_CHAT_CONVERSATION_INVALID: { status: 401, message: 'live_chat_conversation_invalid' },

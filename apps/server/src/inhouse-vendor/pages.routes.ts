@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
+import { allowFramingBy } from '../platform/security-headers.js';
+import { listFrameAncestors } from '../modules/merchant/list-frame-ancestors.js';
 import { errorPageHtml } from './error-page.js';
 import { INHOUSE_PUBLIC_DIR, isInhouseGame, readGamePage } from './game-pages.js';
 import { launchVendorSession } from './launch-vendor-session.js';
@@ -34,8 +36,9 @@ function listeningOrigin(address: string | AddressInfo | null): string | undefin
   return `http://${host}:${address.port}`;
 }
 
+/** The vendor's error page: shown inside the site's game frame, so framable from this origin. */
 function sendErrorPage(reply: FastifyReply, status: number, messageKey: string, lang: string | undefined) {
-  return reply
+  return allowFramingBy(reply, [])
     .status(status)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
@@ -103,19 +106,17 @@ export function inhousePageRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         const { gameCode } = request.params;
         const { lang, session } = request.query;
         if (!isInhouseGame(gameCode)) return sendErrorPage(reply, 404, 'not_found', lang);
-        if (!(await findVendorSession(ctx, session)))
-          return sendErrorPage(reply, 401, 'game_session_invalid', lang);
+        const vendorSession = await findVendorSession(ctx, session);
+        if (!vendorSession) return sendErrorPage(reply, 401, 'game_session_invalid', lang);
         const html = await readGamePage(gameCode);
         if (!html) return sendErrorPage(reply, 404, 'not_found', lang);
-        return (
-          reply
-            .header('cache-control', 'no-store')
-            // The session token is in this page's address: never send it on as a referrer.
-            .header('referrer-policy', 'no-referrer')
-            .header('x-content-type-options', 'nosniff')
-            .type('text/html; charset=utf-8')
-            .send(html)
-        );
+        // Framed by the player's merchant's site only; the session token in this page's address is never
+        // sent on as a referrer (allowFramingBy sets no-referrer).
+        const ancestors = await listFrameAncestors(ctx, vendorSession.merchantCode);
+        return allowFramingBy(reply, ancestors)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(html);
       },
     );
   };

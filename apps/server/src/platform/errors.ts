@@ -4,6 +4,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one error model: a stable code from the catalogue, optional field details, never internals. */
 export class AppError extends Error {
+  /** Sent as Retry-After (seconds) with a refusal that passes with time (429). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: TErrorCode,
     readonly details?: Record<string, string>,
@@ -16,6 +19,13 @@ export class AppError extends Error {
   get status(): number {
     return ERROR_CATALOGUE[this.code].status;
   }
+}
+
+/** RATE_LIMITED with the seconds until the caller may try again (the Retry-After header, at least 1). */
+export function rateLimited(retryAfterMs: number): AppError {
+  const error = new AppError('RATE_LIMITED');
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return error;
 }
 
 /** The failure envelope for an AppError. */
@@ -70,6 +80,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code }, 'request refused');
+    if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds));
     return reply.status(appError.status).send(failureBody(appError));
   });
 }

@@ -107,33 +107,25 @@ export async function discardWrittenImages(storage: TFileStorage, written: TWrit
 }
 
 /**
- * Writes a checked image to the storage and records it in `stored_file`; returns its id. When the row
- * cannot be written the bytes are removed again. (A transaction of the caller that rolls back afterwards
- * leaves the bytes without a row: harmless, never served, keyed by a random name.)
+ * Writes a checked image's bytes, then runs `record`: the caller's short transaction, which stores the
+ * `stored_file` row (recordStoredImage) with whatever points to it. No transaction is open while the bytes
+ * travel to the storage (S3 may take seconds). If `record` fails the bytes are removed again; if even that
+ * fails (a crash between the two) the file stays without a row: never served, since nothing points to it,
+ * under a random key (docs/messages.md, "orphaned bytes").
  */
-export async function saveStoredImage(
-  db: TDb,
+export async function storeImageThen<T>(
   storage: TFileStorage,
   owner: TFileOwner,
   image: TCheckedImage,
-): Promise<bigint> {
+  record: (written: TWrittenImage) => Promise<T>,
+): Promise<T> {
   const written = await writeImageBytes(storage, owner, image);
   try {
-    return await recordStoredImage(db, written);
+    return await record(written);
   } catch (error) {
     await discardWrittenImages(storage, [written]);
     throw error;
   }
-}
-
-/** A proof image (deposit, withdrawal): checked by content (png/jpg, 5 MB), then stored. */
-export async function saveProofImage(
-  db: TDb,
-  storage: TFileStorage,
-  owner: TFileOwner,
-  content: Buffer,
-): Promise<bigint> {
-  return saveStoredImage(db, storage, owner, await checkImage(content));
 }
 
 /** A stored file with its bytes (from the storage, or from the row for files kept before 0014), or NOT_FOUND. */

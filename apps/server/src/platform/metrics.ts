@@ -1,9 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { TConfig } from '../config.js';
+import { AppError } from './errors.js';
 import type { ResponseCache } from './response-cache.js';
 
-/** Prometheus metrics at /metrics: process defaults plus request durations by route and status. */
-export function registerMetrics(app: FastifyInstance, responseCache?: ResponseCache): Registry {
+const digestOf = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the request carries `Authorization: Bearer <token>` (compared in constant time). */
+function hasBearer(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  return timingSafeEqual(digestOf(given), digestOf(token));
+}
+
+/**
+ * Prometheus metrics at /metrics: process defaults plus request durations by route and status. With
+ * METRICS_TOKEN the scraper must send it as a Bearer token (else 403); without one the endpoint is open
+ * outside production and not served at all in production (it tells anyone how busy and how big we are).
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  config: Pick<TConfig, 'METRICS_TOKEN' | 'NODE_ENV'>,
+  responseCache?: ResponseCache,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -36,7 +56,10 @@ export function registerMetrics(app: FastifyInstance, responseCache?: ResponseCa
     );
     done();
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  const token = config.METRICS_TOKEN;
+  if (!token && config.NODE_ENV === 'production') return registry;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (token && !hasBearer(request, token)) throw new AppError('FORBIDDEN');
     reply.type(registry.contentType);
     return registry.metrics();
   });

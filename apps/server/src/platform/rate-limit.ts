@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { AppError } from './errors.js';
+import { rateLimited } from './errors.js';
 
 /**
  * Short throttles (captcha refresh, SMS requests: one per second). With Redis every process shares the
@@ -17,17 +17,23 @@ export class Throttle {
 
   constructor(name: string, points: number, durationSeconds: number, redis?: Redis) {
     const options = { keyPrefix: `kirin:throttle:${name}`, points, duration: durationSeconds };
+    // A Redis that stops answering falls back to counting in this process, rather than failing the request.
     this.limiter = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: false })
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          useRedisPackage: false,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
       : new RateLimiterMemory(options);
   }
 
-  /** Counts one hit for `key`; over the limit → RATE_LIMITED. */
+  /** Counts one hit for `key`; over the limit → RATE_LIMITED with Retry-After. */
   async hit(key: string): Promise<void> {
     try {
       await this.limiter.consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new AppError('RATE_LIMITED');
+      if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
       throw error;
     }
   }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { TAppContext } from './context.js';
+import { markCostly } from './costly-budget.js';
 import { AppError } from './errors.js';
 import { findPayloadKey } from './payload-keys.js';
 
@@ -27,10 +28,10 @@ function openingKeyOf(kid: string, privateKeyPkcs8: string): Promise<TOpeningKey
  * The preValidation hook of an E route: the body must be a sealed payload for this merchant's key. It is opened
  * in place, so the route's own schema then validates the plaintext. Plaintext → ENCRYPTION_REQUIRED; a retired
  * or unknown key → ENCRYPTION_KEY_UNKNOWN (the site refetches the key and reseals); tampered, stale or replayed
- * → ENCRYPTION_INVALID.
+ * → ENCRYPTION_INVALID. Its routes spend the costly budget (platform/costly-budget.ts) before anything runs.
  */
 export function sealedBody(ctx: TAppContext): preValidationAsyncHookHandler {
-  return async (request) => {
+  return markCostly(async (request) => {
     const parsed = ZSealedPayload.safeParse(request.body);
     if (!parsed.success) throw new AppError('ENCRYPTION_REQUIRED');
     const payload = parsed.data;
@@ -59,5 +60,5 @@ export function sealedBody(ctx: TAppContext): preValidationAsyncHookHandler {
       .executeTakeFirst();
     if (!fresh) throw new AppError('ENCRYPTION_INVALID');
     request.body = opened.body;
-  };
+  });
 }

@@ -60,6 +60,8 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     REDIS_URL: process.env.REDIS_URL,
     FILE_STORAGE_DIR: filesDir,
+    // Test files log in many times from one address; the budget's own test sets a small one.
+    RATE_LIMIT_COSTLY_PER_MINUTE: '1000000',
     ...overrides,
   });
   const { db, pool } = createDatabase(databaseUrl, 5);

@@ -5,18 +5,30 @@ import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from 
 const NOW = 1_700_000_000_000;
 
 describe('remember me', () => {
-  it('keeps username, password and sms details for one day, merging what each login adds', () => {
-    saveRememberedLogin({ username: 'alice', password: 'secret1' }, NOW);
+  it('keeps the username and sms details for one day, merging what each login adds', () => {
+    saveRememberedLogin({ username: 'alice' }, NOW);
     saveRememberedLogin({ mobileNum: '912345678', countryDialingCode: '84' }, NOW + 1000);
     expect(readRememberedLogin(NOW + 1000 + REMEMBER_ME_MS - 1)).toEqual({
       username: 'alice',
-      password: 'secret1',
       mobileNum: '912345678',
       countryDialingCode: '84',
     });
     expect(JSON.parse(window.localStorage.getItem('rememberMe') ?? '{}')).toMatchObject({
       isRemembered: true,
     });
+  });
+
+  it('drops the password from a record written before it stopped being kept', () => {
+    const old = {
+      isRemembered: true,
+      username: 'alice',
+      password: 'secret1',
+      mobileNum: '',
+      countryDialingCode: '',
+    };
+    window.localStorage.setItem('rememberMe', JSON.stringify({ ...old, expiresAt: NOW + 1000 }));
+    expect(readRememberedLogin(NOW)).toEqual({ username: 'alice', mobileNum: '', countryDialingCode: '' });
+    expect(window.localStorage.getItem('rememberMe')).not.toContain('secret1');
   });
 
   it('removes an expired or unreadable record', () => {

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { LOCAL_KEYS, readLocal, removeLocal, writeLocal } from './storage';
 
 /**
- * What "remember me" keeps (spec section 9): the last username and password, the sms login details and
- * the flag. The spec asks for the password itself; it stays in this browser's local storage for one day.
+ * What "remember me" keeps (spec section 9): the last username, the sms login details and the flag. Never
+ * the password (issue 15: local storage is readable by any script on the page and stays on the disk); the
+ * browser's own password manager can fill it (autocomplete="current-password").
  */
 const ZRememberedLogin = z.object({
   isRemembered: z.literal(true),
   username: z.string(),
-  password: z.string(),
   mobileNum: z.string(),
   countryDialingCode: z.string(),
   expiresAt: z.number(),
@@ -20,18 +20,22 @@ export type TRememberedLogin = Omit<z.infer<typeof ZRememberedLogin>, 'isRemembe
 export function readRememberedLogin(now = Date.now()): TRememberedLogin | null {
   const raw = readLocal(LOCAL_KEYS.rememberMe);
   if (raw === null) return null;
-  let parsed: z.infer<typeof ZRememberedLogin> | null = null;
+  let stored: unknown;
   try {
-    parsed = ZRememberedLogin.safeParse(JSON.parse(raw)).data ?? null;
+    stored = JSON.parse(raw);
   } catch {
-    parsed = null;
+    stored = null;
   }
+  const parsed = ZRememberedLogin.safeParse(stored).data;
   if (!parsed || parsed.expiresAt <= now) {
     removeLocal(LOCAL_KEYS.rememberMe);
     return null;
   }
-  const { username, password, mobileNum, countryDialingCode } = parsed;
-  return { username, password, mobileNum, countryDialingCode };
+  // A record written before issue 15 may still hold the password: it is written again without it.
+  if (typeof stored === 'object' && stored !== null && 'password' in stored)
+    writeLocal(LOCAL_KEYS.rememberMe, JSON.stringify(parsed));
+  const { username, mobileNum, countryDialingCode } = parsed;
+  return { username, mobileNum, countryDialingCode };
 }
 
 /** Remembers `details` for REMEMBER_ME_MS from `now`, keeping the parts not given from the last record. */
@@ -40,7 +44,6 @@ export function saveRememberedLogin(details: Partial<TRememberedLogin>, now = Da
   const record = {
     isRemembered: true,
     username: '',
-    password: '',
     mobileNum: '',
     countryDialingCode: '',
     ...previous,

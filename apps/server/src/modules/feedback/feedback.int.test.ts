@@ -2,11 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '@kirin/contracts';
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { makeMerchant } from '../../test/factories.js';
 import { expectFailure, headersOf, makeLoggedInMember } from '../member/security-centre.factories.js';
 import { fakeExecutable, tinyPng } from '../withdrawals/withdrawals.factories.js';
+import { FEEDBACK_PER_IP_PER_HOUR, FEEDBACK_PER_MEMBER_PER_DAY } from './feedback-limits.js';
 import { makeSupport, opsHeaders, sendFeedback, type TStaff } from '../messages/messages.factories.js';
 
 let t: TTestApp;
@@ -156,6 +158,70 @@ describe('PUT /wps/feedback', () => {
     });
     expectFailure(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
     expect(await feedbackCount(member.id)).toBe(1);
+  });
+
+  it(`takes ${FEEDBACK_PER_MEMBER_PER_DAY} a day from a member, then refuses before writing any byte`, async () => {
+    const member = await makeLoggedInMember(t);
+    const fields = { type: 'OTHER', content: 'again' };
+    for (let i = 0; i < FEEDBACK_PER_MEMBER_PER_DAY; i++)
+      expect((await sendFeedback(t, member, fields)).statusCode).toBe(200);
+    const filesBefore = (await storedFiles()).length;
+    const over = await sendFeedback(t, member, fields, [tinyPng()]);
+    expectFailure(over, 429, 'FEEDBACK_DAILY_LIMIT');
+    expect(await feedbackCount(member.id)).toBe(FEEDBACK_PER_MEMBER_PER_DAY);
+    expect((await storedFiles()).length).toBe(filesBefore);
+    // A day later the oldest one no longer counts.
+    await t.db
+      .updateTable('feedback')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where('member_id', '=', member.id)
+      .where('content', '=', 'again')
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('feedback')
+          .select((f) => f.fn.min('id').as('id'))
+          .where('member_id', '=', member.id),
+      )
+      .execute();
+    expect((await sendFeedback(t, member, fields)).statusCode).toBe(200);
+  });
+
+  it('holds the daily limit when the last ones arrive at once', async () => {
+    const member = await makeLoggedInMember(t);
+    const fields = { type: 'OTHER', content: 'at once' };
+    const answers = await Promise.all(
+      Array.from({ length: FEEDBACK_PER_MEMBER_PER_DAY + 3 }, () =>
+        sendFeedback(t, member, fields, [tinyPng()]),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(FEEDBACK_PER_MEMBER_PER_DAY);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(3);
+    expect(await feedbackCount(member.id)).toBe(FEEDBACK_PER_MEMBER_PER_DAY);
+    const images = await t.db
+      .selectFrom('stored_file')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(images.n), 'refused uploads leave no file rows').toBe(FEEDBACK_PER_MEMBER_PER_DAY);
+  });
+
+  it(`takes ${FEEDBACK_PER_IP_PER_HOUR} an hour from one address, whichever members send them`, async () => {
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const members = await Promise.all(
+      Array.from({ length: Math.ceil(FEEDBACK_PER_IP_PER_HOUR / FEEDBACK_PER_MEMBER_PER_DAY) + 1 }, () =>
+        makeLoggedInMember(t),
+      ),
+    );
+    const fields = { type: 'OTHER', content: 'from one place' };
+    for (let i = 0; i < FEEDBACK_PER_IP_PER_HOUR; i++) {
+      const member = members[Math.floor(i / FEEDBACK_PER_MEMBER_PER_DAY)]!;
+      expect((await sendFeedback(t, member, fields, [], 'shot.png', address)).statusCode).toBe(200);
+    }
+    const fresh = members.at(-1)!;
+    const over = await sendFeedback(t, fresh, fields, [tinyPng()], 'shot.png', address);
+    expectFailure(over, 429, 'RATE_LIMITED');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await feedbackCount(fresh.id)).toBe(0);
   });
 
   it('needs a session', async () => {

@@ -4,6 +4,7 @@ import type { TAppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { fileStorageOf } from '../../platform/file-storage.js';
 import { memberOf, requireMember } from '../auth/require-member.js';
+import { admitFeedback } from './feedback-limits.js';
 import { listMemberFeedback } from './list-member-feedback.js';
 import { readFeedbackUpload } from './read-feedback-upload.js';
 import { submitFeedback } from './submit-feedback.js';
@@ -25,13 +26,14 @@ export function feedbackRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           tags,
           security,
           summary:
-            'Send feedback (T): multipart fields type and content (1–140), up to 3 `images` (png/jpg, 5 MB)',
+            'Send feedback (T): multipart fields type and content (1–140), up to 3 `images` (png/jpg, 5 MB); 5 per member a day, 20 per address an hour',
           consumes: ['multipart/form-data'],
           response: { 200: ZSuccess(ZFeedback) },
         },
       },
       async (request) => {
         const principal = memberOf(request);
+        await admitFeedback(ctx, principal.id, request.ip);
         const upload = await readFeedbackUpload(request);
         return ok(await submitFeedback(ctx.db, files, principal, upload));
       },

@@ -9,14 +9,16 @@ import {
   type TFileStorage,
   type TWrittenImage,
 } from '../../platform/file-storage.js';
+import { claimDailyFeedback } from './feedback-limits.js';
 import type { TFeedbackUpload } from './read-feedback-upload.js';
 
 export const FEEDBACK_IMAGE_PURPOSE = 'feedback';
 
 /**
  * PUT /wps/feedback: every image is checked by content first (png/jpg, 5 MB), so a refused upload writes
- * nothing; then the bytes go to the file storage and the feedback with its image rows is recorded in one
- * transaction. If that fails, the bytes just written are removed again.
+ * nothing; then the bytes go to the file storage (no transaction is open while they travel) and the feedback
+ * with its image rows is recorded in one short transaction, which also claims one of the member's daily
+ * feedback (FEEDBACK_DAILY_LIMIT). If that fails, the bytes just written are removed again.
  */
 export async function submitFeedback(
   db: TDb,
@@ -32,6 +34,7 @@ export async function submitFeedback(
   try {
     for (const image of checked) written.push(await writeImageBytes(files, owner, image));
     const row = await db.transaction().execute(async (trx) => {
+      await claimDailyFeedback(trx, member.id);
       const feedback = await trx
         .insertInto('feedback')
         .values({

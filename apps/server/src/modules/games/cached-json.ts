@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TAppContext } from '../../platform/context.js';
 import { acceptsGzip } from '../../platform/response-cache.js';
 import { merchantFreshForMs } from '../merchant/resolve-merchant.js';
+import { SECURITY_HEADERS } from '../../platform/security-headers.js';
 
 /** Below this size gzip saves nothing worth a header (the compress plugin's own threshold). */
 const GZIP_THRESHOLD_BYTES = 1024;
@@ -51,7 +52,7 @@ export async function sendCachedJson(
   if (key && request.merchant.blockedCountries.length === 0)
     ctx.responseCache?.store(
       request.raw,
-      { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      { ...SECURITY_HEADERS, ...headers, 'content-length': String(Buffer.byteLength(body)) },
       body,
       merchantFreshForMs(ctx, request),
     );

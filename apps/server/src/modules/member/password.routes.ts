@@ -53,6 +53,7 @@ export function passwordRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.post(
       '/wps/member/password/email',
       {
+        config: { isCostly: true },
         schema: {
           tags,
           summary: 'Forgot password: e-mail a temporary password (form body username=&email=)',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { TTestApp } from '../../test/harness.js';
 import { makeLoggedInOperator } from '../admin/admin.factories.js';
 import { headersOf, type TLoggedInMember } from '../member/security-centre.factories.js';
@@ -86,6 +86,8 @@ export function sendFeedback(
   fields: Record<string, string>,
   images: Buffer[] = [],
   fileName = 'shot.png',
+  /** Each call comes from an address of its own unless given: the per-address limit is its own test's. */
+  remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
 ) {
   const body = multipartBody(
     fields,
@@ -96,5 +98,6 @@ export function sendFeedback(
     url: '/wps/feedback',
     headers: { ...headersOf(member), ...body.headers },
     payload: body.payload,
+    remoteAddress,
   });
 }

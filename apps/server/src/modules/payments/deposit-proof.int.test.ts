@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { fileStorageOf, readStoredFile } from '../../platform/file-storage.js';
 import { demoMerchantId } from '../../test/member-factories.js';
+import { isRowFree, probeStoragePuts } from '../../test/storage-probe.js';
 import {
   expectFailure,
   headersOf,
@@ -50,6 +51,19 @@ const depositRow = (id: string) =>
   t.db.selectFrom('deposit').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
 
 describe('PUT /wps/payment/deposits/:id/proof', () => {
+  it('holds no lock on the deposit while the bytes travel to the storage', async () => {
+    const member = await makeLoggedInMember(t);
+    const depositId = await openDeposit(member);
+    const probe = probeStoragePuts(t, () => isRowFree(t.db, 'deposit', BigInt(depositId)));
+    try {
+      expect((await upload(member, depositId, multipartFile(PNG_BYTES))).statusCode).toBe(200);
+    } finally {
+      probe.restore();
+    }
+    expect(probe.seen).toEqual([true]);
+    expect((await depositRow(depositId)).status).toBe('PENDING_REVIEW');
+  });
+
   it('stores a png and moves the deposit to PENDING_REVIEW', async () => {
     const member = await makeLoggedInMember(t);
     const depositId = await openDeposit(member);

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, readMemberBalances } from '../ledger/index.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { demoMerchantId } from '../../test/member-factories.js';
 import { expectFailure, headersOf, makeLoggedInMember } from '../member/security-centre.factories.js';
 import { expireDeposits } from './expire-deposits.js';
+import { STORED_BODY_MAX_BYTES } from './receive-gateway-callback.js';
 import {
   makeSandboxMethod,
   newRequestId,
@@ -73,6 +75,16 @@ const callbacksOf = (d: TOpenDeposit) =>
     .orderBy('id')
     .execute();
 
+const countCallbackRows = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('deposit_callback')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 describe('POST /payments/callbacks/sandbox', () => {
   it('credits on PAID and answers success', async () => {
     const d = await openDeposit();
@@ -141,7 +153,8 @@ describe('POST /payments/callbacks/sandbox', () => {
     expect(txs).toHaveLength(1);
   });
 
-  it('refuses a bad signature with 401, records it and changes nothing', async () => {
+  it('refuses a bad signature with 401 and writes nothing at all', async () => {
+    const rowsBefore = await countCallbackRows();
     const d = await openDeposit();
     const forged = await send(event(d, 'PAID'), 'ab'.repeat(32));
     expectFailure(forged, 401, 'SIGNATURE_INVALID');
@@ -160,9 +173,26 @@ describe('POST /payments/callbacks/sandbox', () => {
     expectFailure(tampered, 401, 'SIGNATURE_INVALID');
     expect(await statusOf(d)).toBe('CREATED');
     expect(await balanceOf(d)).toBe(0n);
-    const recorded = await callbacksOf(d);
-    expect(recorded).toHaveLength(4);
-    expect(recorded.every((c) => c.outcome === 'SIGNATURE_INVALID' && !c.is_signature_valid)).toBe(true);
+    // A forged callback as large as the route takes: refused, and not a byte of it kept.
+    const padded = await send(event(d, 'PAID', { padding: 'x'.repeat(15_000) }), 'ab'.repeat(32));
+    expectFailure(padded, 401, 'SIGNATURE_INVALID');
+    expect(await callbacksOf(d)).toEqual([]);
+    expect(await countCallbackRows()).toBe(rowsBefore);
+  });
+
+  it('keeps a verified callback with a body of bounded size, and refuses a larger body outright', async () => {
+    const d = await openDeposit();
+    const large = await send(event(d, 'FAILED', { note: 'y'.repeat(12_000) }));
+    expect(large.json().value.outcome).toBe('FAILED');
+    const kept = await t.db
+      .selectFrom('deposit_callback')
+      .select(sql<number>`octet_length(body::text)`.as('bytes'))
+      .where('gateway_order_id', '=', d.orderId)
+      .executeTakeFirstOrThrow();
+    expect(kept.bytes).toBeLessThanOrEqual(STORED_BODY_MAX_BYTES);
+    const tooLarge = await send(event(d, 'PAID', { note: 'z'.repeat(20_000) }));
+    expectFailure(tooLarge, 413, 'PAYLOAD_TOO_LARGE');
+    expect(await callbacksOf(d)).toHaveLength(1);
   });
 
   it('refuses an amount, currency or order that does not match the deposit', async () => {
@@ -178,8 +208,9 @@ describe('POST /payments/callbacks/sandbox', () => {
     expect((await send(event(d, 'PAID'))).json().value.outcome).toBe('CREDITED');
   });
 
-  it('answers malformed and unknown callbacks in the envelope', async () => {
+  it('answers malformed and unknown callbacks in the envelope, writing nothing', async () => {
     const d = await openDeposit();
+    const rowsBefore = await countCallbackRows();
     expectFailure(await send({ hello: 'world' }), 400, 'BAD_REQUEST');
     expectFailure(await send(event(d, 'PAID', { amount: '40000' })), 400, 'BAD_REQUEST');
     const notJson = await t.app.inject({
@@ -205,6 +236,7 @@ describe('POST /payments/callbacks/sandbox', () => {
     expect(form.statusCode).toBe(415);
     expect(form.json().success).toBe(false);
     expectFailure(await send(event(d, 'PAID', { orderId: 'sbx_unknown' })), 401, 'SIGNATURE_INVALID');
+    expect(await countCallbackRows()).toBe(rowsBefore);
     expect(await statusOf(d)).toBe('CREATED');
     expect((await auditLedger(t.db)).isClean).toBe(true);
   });

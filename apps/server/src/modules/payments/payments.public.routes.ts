@@ -11,8 +11,8 @@ import type { TSandboxOrder } from './sandbox-psp/sandbox-orders.js';
 import { enabledGateways } from './enabled-gateways.js';
 import { sandboxPspRoutes } from './sandbox-psp/sandbox-psp.routes.js';
 
-/** Callbacks are small; a larger body is not a callback. */
-const CALLBACK_BODY_LIMIT_BYTES = 64 * 1024;
+/** Callbacks are a few hundred bytes; a larger body is not a callback (and nothing unverified is stored). */
+const CALLBACK_BODY_LIMIT_BYTES = 16 * 1024;
 const FALLBACK_PAYEE = 'Merchant';
 
 /** Outside the merchant scope: the sandbox PSP's hosted page and the gateways' callbacks. */

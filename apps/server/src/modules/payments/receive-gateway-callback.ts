@@ -1,50 +1,42 @@
+import { createHash } from 'node:crypto';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { decideCallback } from './callback-status-rule.js';
 import { creditDeposit, lockDeposit, merchantCurrency } from './credit-deposit.js';
 import type { TGatewayEvent, TPaymentGatewayAdapter } from './gateways/payment-gateway.js';
 
-/** What became of a callback; kept in deposit_callback.outcome. */
-export type TCallbackOutcome =
-  | 'CREDITED'
-  | 'FAILED'
-  | 'DUPLICATE'
-  | 'IGNORED'
-  | 'MISMATCH'
-  | 'MALFORMED'
-  | 'UNKNOWN_ORDER'
-  | 'SIGNATURE_INVALID';
+/** What became of a verified callback; kept in deposit_callback.outcome. */
+export type TCallbackOutcome = 'CREDITED' | 'FAILED' | 'DUPLICATE' | 'IGNORED' | 'MISMATCH';
 
-type TCallbackRecord = {
-  depositId: bigint | null;
-  event: TGatewayEvent | undefined;
-  isSignatureValid: boolean;
-  outcome: TCallbackOutcome;
-};
+type TCallbackRecord = { depositId: bigint; event: TGatewayEvent; outcome: TCallbackOutcome };
 
-const STORED_RAW_CHARS = 4000;
+/**
+ * The most of a verified callback's body kept with it: a gateway's notice is a few hundred bytes, and even a
+ * signed body is not worth more room than this. A longer one is kept as its size and digest.
+ */
+export const STORED_BODY_MAX_BYTES = 8 * 1024;
 
-/** The body as a jsonb value: the parsed JSON, or the start of the raw text; never a NUL (jsonb refuses it). */
+/** The body as a jsonb value: the parsed JSON when small enough, else its size and SHA-256; never a NUL. */
 function toJsonColumn(rawBody: Buffer): string {
-  const text = rawBody.toString('utf8');
-  let json: string;
-  try {
-    json = JSON.stringify(JSON.parse(text));
-  } catch {
-    json = JSON.stringify({ raw: text.slice(0, STORED_RAW_CHARS) });
-  }
-  return json.replace(/\\u0000/g, '');
+  if (rawBody.length > STORED_BODY_MAX_BYTES)
+    return JSON.stringify({
+      omitted: 'too_large',
+      bytes: rawBody.length,
+      sha256: createHash('sha256').update(rawBody).digest('hex'),
+    });
+  return JSON.stringify(JSON.parse(rawBody.toString('utf8'))).replace(/\\u0000/g, '');
 }
 
+/** Only verified callbacks are kept: what an unauthenticated caller sends is refused without a write. */
 async function recordCallback(db: TDb, rawBody: Buffer, record: TCallbackRecord): Promise<void> {
   await db
     .insertInto('deposit_callback')
     .values({
       deposit_id: record.depositId,
-      gateway_order_id: record.event?.gatewayOrderId ?? null,
-      event_id: record.event?.eventId ?? null,
-      status: record.event?.status ?? null,
-      is_signature_valid: record.isSignatureValid,
+      gateway_order_id: record.event.gatewayOrderId,
+      event_id: record.event.eventId,
+      status: record.event.status,
+      is_signature_valid: true,
       outcome: record.outcome,
       body: toJsonColumn(rawBody),
     })
@@ -65,11 +57,13 @@ async function isEventSeen(trx: TDb, depositId: bigint, eventId: string): Promis
 }
 
 /**
- * Handles one gateway callback over its raw body (the signature covers the bytes as sent). Every callback
- * is recorded, good or bad. A bad signature → SIGNATURE_INVALID and nothing else changes; an amount,
- * currency or order that does not match the deposit → VALIDATION_FAILED, nothing changes. Otherwise the
- * deposit row is locked and the status rule (callback-status-rule.ts) decides; a credit goes through the
- * ledger in the same transaction as the deposit's new status.
+ * Handles one gateway callback over its raw body (the signature covers the bytes as sent). Nothing is written
+ * before the signature is checked: a malformed body → BAD_REQUEST, an unknown order or a bad signature →
+ * SIGNATURE_INVALID, and no row is kept of them (the request log has the refusal). A verified callback is
+ * recorded with its outcome (body bounded by STORED_BODY_MAX_BYTES); an amount, currency or order that does
+ * not match the deposit → VALIDATION_FAILED, nothing else changes. Otherwise the deposit row is locked and the
+ * status rule (callback-status-rule.ts) decides; a credit goes through the ledger in the same transaction as
+ * the deposit's new status.
  */
 export async function receiveGatewayCallback(
   db: TDb,
@@ -78,15 +72,7 @@ export async function receiveGatewayCallback(
   headers: Record<string, unknown>,
 ): Promise<TCallbackOutcome> {
   const event = gateway.parseCallback(rawBody);
-  if (!event) {
-    await recordCallback(db, rawBody, {
-      depositId: null,
-      event,
-      isSignatureValid: false,
-      outcome: 'MALFORMED',
-    });
-    throw new AppError('BAD_REQUEST');
-  }
+  if (!event) throw new AppError('BAD_REQUEST');
   const target = await db
     .selectFrom('deposit')
     .innerJoin('payment_method', 'payment_method.id', 'deposit.method_id')
@@ -95,24 +81,8 @@ export async function receiveGatewayCallback(
     .where('payment_method.gateway', '=', gateway.gateway)
     .executeTakeFirst();
   // Without our order we hold no secret to check it with: as unverifiable as a bad signature.
-  if (!target?.gateway_secret) {
-    await recordCallback(db, rawBody, {
-      depositId: null,
-      event,
-      isSignatureValid: false,
-      outcome: 'UNKNOWN_ORDER',
-    });
+  if (!target?.gateway_secret || !gateway.isSignatureValid(rawBody, headers, target.gateway_secret))
     throw new AppError('SIGNATURE_INVALID');
-  }
-  if (!gateway.isSignatureValid(rawBody, headers, target.gateway_secret)) {
-    await recordCallback(db, rawBody, {
-      depositId: target.id,
-      event,
-      isSignatureValid: false,
-      outcome: 'SIGNATURE_INVALID',
-    });
-    throw new AppError('SIGNATURE_INVALID');
-  }
 
   const outcome = await db.transaction().execute(async (trx): Promise<TCallbackOutcome> => {
     const deposit = await lockDeposit(trx, { id: target.id });
@@ -154,12 +124,7 @@ export async function receiveGatewayCallback(
         }
       }
     }
-    await recordCallback(trx, rawBody, {
-      depositId: deposit.id,
-      event,
-      isSignatureValid: true,
-      outcome: result,
-    });
+    await recordCallback(trx, rawBody, { depositId: deposit.id, event, outcome: result });
     return result;
   });
   if (outcome === 'MISMATCH') throw new AppError('VALIDATION_FAILED', { body: 'does_not_match_deposit' });

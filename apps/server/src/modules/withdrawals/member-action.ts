@@ -6,13 +6,23 @@ import { autoReceiveAt, readWithdrawal, toWithdrawalView, type TWithdrawalRow } 
 
 export type TMemberScope = { merchantId: bigint; memberId: bigint; settings: TWalletSettings };
 
-/** The member's own PAID withdrawal, locked; another member's (or merchant's) is NOT_FOUND. */
-async function lockPaidOfMember(trx: TDb, scope: TMemberScope, id: bigint): Promise<TWithdrawalRow> {
-  const row = await lockWithdrawal(trx, id);
+/** The member's own PAID withdrawal; another member's (or merchant's) is NOT_FOUND. */
+function checkPaidOfMember(row: TWithdrawalRow | undefined, scope: TMemberScope): TWithdrawalRow {
   if (!row || row.member_id !== scope.memberId || row.merchant_id !== scope.merchantId)
     throw new AppError('NOT_FOUND');
   if (row.status !== 'PAID') throw new AppError('INVALID_STATE', { status: row.status });
   return row;
+}
+
+const lockPaidOfMember = async (trx: TDb, scope: TMemberScope, id: bigint) =>
+  checkPaidOfMember(await lockWithdrawal(trx, id), scope);
+
+/** The same check without a lock: refuses early, before a member action does slow work (a file upload). */
+export async function assertPaidOfMember(db: TDb, scope: TMemberScope, id: bigint): Promise<void> {
+  checkPaidOfMember(
+    await db.selectFrom('withdrawal').selectAll().where('id', '=', id).executeTakeFirst(),
+    scope,
+  );
 }
 
 /**

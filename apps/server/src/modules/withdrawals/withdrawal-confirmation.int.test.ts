@@ -26,6 +26,7 @@ import {
   type TOps,
   type TWithdrawer,
 } from './withdrawals.factories.js';
+import { isRowFree, probeStoragePuts } from '../../test/storage-probe.js';
 
 let t: TTestApp;
 let finance: TOps;
@@ -153,6 +154,18 @@ describe('POST /wps/member/withdrawals/:id/confirm', () => {
 });
 
 describe('PUT /wps/member/withdrawals/:id/not-received', () => {
+  it('holds no lock on the withdrawal while the bytes travel to the storage', async () => {
+    const { member, id } = await paidWithdrawal(1_000_000n, 100_000);
+    const probe = probeStoragePuts(t, () => isRowFree(t.db, 'withdrawal', BigInt(id)));
+    try {
+      expect((await reportNotReceived(t, member, id, tinyPng())).statusCode).toBe(200);
+    } finally {
+      probe.restore();
+    }
+    expect(probe.seen).toEqual([true]);
+    expect((await withdrawalRow(id)).status).toBe('DISPUTED');
+  });
+
   it('takes a png proof (DISPUTED) that finance can read back', async () => {
     const { member, id } = await paidWithdrawal(1_000_000n, 100_000);
     const png = tinyPng();

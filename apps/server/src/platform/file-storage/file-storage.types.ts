@@ -1,6 +1,6 @@
 /**
  * Where uploaded files' bytes live. The `stored_file` table keeps what we know about a file (owner, type,
- * size, hash) and its key; the bytes go to one of these. Keys are made by saveStoredImage, never by a user.
+ * size, hash) and its key; the bytes go to one of these. Keys are made by writeImageBytes, never by a user.
  */
 export type TFileStorage = {
   readonly kind: 'local' | 's3';

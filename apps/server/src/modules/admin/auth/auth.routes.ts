@@ -22,6 +22,7 @@ export function authRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
+        config: { isCostly: true },
         schema: {
           tags,
           summary: 'Log in with username, password and TOTP code; answers the X-Operator-Token value',

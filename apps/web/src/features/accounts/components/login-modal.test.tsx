@@ -133,7 +133,6 @@ describe('login modal', () => {
       JSON.stringify({
         isRemembered: true,
         username: 'alice',
-        password: 'secret1',
         mobileNum: '',
         countryDialingCode: '',
         expiresAt: Date.now() + 60_000,
@@ -143,7 +142,7 @@ describe('login modal', () => {
     const first = renderLogin();
     await first.modal();
     expect(screen.getByTestId('login-username')).toHaveValue('alice');
-    expect(screen.getByTestId('login-password')).toHaveValue('secret1');
+    expect(screen.getByTestId('login-password')).toHaveValue('');
     expect(screen.getByTestId('login-remember')).toBeChecked();
     first.unmount();
 
@@ -157,7 +156,7 @@ describe('login modal', () => {
     expect(window.localStorage.getItem('rememberMe')).toBeNull();
   });
 
-  it('remembers username and password for 86400000 ms after a login with "remember me"', async () => {
+  it('remembers the username, never the password, for 86400000 ms after a login with "remember me"', async () => {
     mockApi({ '/wps/session/login': { value: LOGIN_ANSWER }, '/wps/member/info': { value: MEMBER_INFO } });
     const { user, modal } = renderLogin();
     await modal();
@@ -168,7 +167,16 @@ describe('login modal', () => {
     await user.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(window.localStorage.getItem('rememberMe')).not.toBeNull());
     const stored = JSON.parse(window.localStorage.getItem('rememberMe') ?? '{}') as Record<string, unknown>;
-    expect(stored).toMatchObject({ isRemembered: true, username: 'alice', password: 'secret1' });
+    expect(stored).toMatchObject({ isRemembered: true, username: 'alice' });
+    expect(stored).not.toHaveProperty('password');
+    const dump = (storage: Storage) =>
+      Array.from(
+        { length: storage.length },
+        (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`,
+      );
+    const everything = [...dump(window.localStorage), ...dump(window.sessionStorage)].join('\n');
+    expect(everything).toContain('alice');
+    expect(everything).not.toContain('secret1');
     expect(stored.expiresAt).toBeGreaterThanOrEqual(before + REMEMBER_ME_MS);
     expect(stored.expiresAt).toBeLessThanOrEqual(Date.now() + REMEMBER_ME_MS);
   });

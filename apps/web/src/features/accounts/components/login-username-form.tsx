@@ -43,7 +43,7 @@ export function LoginUsernameForm({
     resolver: zodResolver(schema),
     defaultValues: {
       username: remembered?.username ?? '',
-      password: remembered?.password ?? '',
+      password: '',
       captcha: '',
       isRemembered: remembered !== null,
     },
@@ -58,7 +58,7 @@ export function LoginUsernameForm({
     const { username, password } = values;
     await onLogin(
       { type: 'username', username, password, ...buildCaptchaPart(isCaptchaShown, captcha, values.captcha) },
-      values.isRemembered ? { username, password } : null,
+      values.isRemembered ? { username } : null,
     );
   });
 
