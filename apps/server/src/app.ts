@@ -45,6 +45,11 @@ import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes
 import type { TAppContext } from './platform/context.js';
 import { chargeCostlyRoutes } from './platform/costly-budget.js';
 import { installErrorHandler } from './platform/errors.js';
+import {
+  answerSocketHandshakeError,
+  installProtocolGuards,
+  PROTOCOL_ERROR_OPTIONS,
+} from './platform/protocol-errors.js';
 import { healthRoutes } from './platform/health.routes.js';
 import { loggerOptions } from './platform/logging.js';
 import { registerMetrics } from './platform/metrics.js';
@@ -67,6 +72,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    ...PROTOCOL_ERROR_OPTIONS,
     ...(responseCache?.isEnabled ? { serverFactory: serverWithResponseCache(responseCache) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -76,6 +82,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   // Before any route exists: the routes that hash passwords or open sealed bodies are charged per address.
   app.addHook('onRoute', chargeCostlyRoutes(ctx));
   registerSecurityHeaders(app, ctx.config);
+  installProtocolGuards(app);
   // Callback hooks, not async ones: on the hot read paths a promise per hook per request is measurable
   // (bench/catalogue, docs/performance.md). Set before the handler, the header is on errors too.
   app.addHook('onRequest', (request, reply, done) => {
@@ -114,6 +121,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   // the hot read paths outside it.
   await app.register(async (sockets) => {
     await sockets.register(fastifyWebsocket, { options: { maxPayload: SOCKET_FRAME_MAX_BYTES } });
+    sockets.websocketServer.on('wsClientError', answerSocketHandshakeError);
     // Live chat (visitor and support): outside the merchant scope (the token names it).
     await sockets.register(liveChatSocketRoutes(ctx));
     // The in-house vendor is a separate party: its own routes under /inhouse, outside the merchant scope.

@@ -114,6 +114,12 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: 'not_found' },
   CONFLICT: { status: 409, message: 'conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'payload_too_large' },
+  /** The request's headers (address included) are over Node's limit; answered before any route runs. */
+  HEADERS_TOO_LARGE: { status: 431, message: 'headers_too_large' },
+  /** A path parameter longer than the router takes. */
+  URI_TOO_LONG: { status: 414, message: 'uri_too_long' },
+  /** The request did not arrive whole within the server's time limit. */
+  REQUEST_TIMEOUT: { status: 408, message: 'request_timeout' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'unsupported_media_type' },
   RATE_LIMITED: { status: 429, message: 'too_many_requests' },
   /** Feedback: the member already sent the most feedback allowed in 24 hours (docs/messages.md). */

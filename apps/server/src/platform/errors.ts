@@ -54,12 +54,43 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
     default:
       break;
   }
-  if (error.statusCode === 429) return new AppError('RATE_LIMITED');
-  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
-  if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
-    return new AppError('BAD_REQUEST');
+    return appErrorForStatus(error.statusCode);
   return undefined;
+}
+
+/** PostgreSQL's class 22, data exception: a value the database cannot take (SQLSTATE 22xxx). */
+function isDataException(error: unknown): boolean {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
+}
+
+/** The catalogue code for an HTTP status some other layer chose (a plugin, Node's parser). */
+export function appErrorForStatus(status: number): AppError {
+  switch (status) {
+    case 404:
+      return new AppError('NOT_FOUND');
+    case 403:
+      return new AppError('FORBIDDEN');
+    case 408:
+      return new AppError('REQUEST_TIMEOUT');
+    case 409:
+      return new AppError('CONFLICT');
+    case 413:
+      return new AppError('PAYLOAD_TOO_LARGE');
+    case 414:
+      return new AppError('URI_TOO_LONG');
+    case 415:
+      return new AppError('UNSUPPORTED_MEDIA_TYPE');
+    case 429:
+      return new AppError('RATE_LIMITED');
+    case 431:
+      return new AppError('HEADERS_TOO_LARGE');
+    case 503:
+      return new AppError('UNAVAILABLE');
+    default:
+      return new AppError(status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  }
 }
 
 /** Installs the global handler: every failure leaves in the envelope, 5xx details only in the log. */
@@ -75,6 +106,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         details[where] ??= issue.message ?? 'invalid';
       }
       appError = new AppError('VALIDATION_FAILED', details);
+    } else if (isDataException(error)) {
+      // The request carried a value PostgreSQL cannot hold (a NUL in text, a lone surrogate in jsonb, a number
+      // past its column): the client's input, not our failure. Logged as a warning: a route let it through.
+      request.log.warn({ err: error }, 'input refused by the database');
+      appError = new AppError('BAD_REQUEST');
     } else {
       appError = fromFastifyError(error) ?? new AppError('INTERNAL');
     }
@@ -82,5 +118,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     else request.log.info({ code: appError.code }, 'request refused');
     if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds));
     return reply.status(appError.status).send(failureBody(appError));
+  });
+  // Some layers answer an error with no body at all (@fastify/websocket's 404 for a socket route asked without
+  // the upgrade): the envelope of that status goes out instead. A callback hook, cheap on every answer.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode < 400 || (payload !== undefined && payload !== null && payload !== ''))
+      return done(null, payload);
+    const appError = appErrorForStatus(reply.statusCode);
+    reply.status(appError.status).type('application/json; charset=utf-8');
+    done(null, JSON.stringify(failureBody(appError)));
   });
 }

@@ -137,7 +137,7 @@ function variantOf(headers: IncomingHttpHeaders): string {
  */
 export function serverWithResponseCache(cache: ResponseCache): FastifyServerFactory {
   return (handler, options) => {
-    const server = createServer((request, response) => {
+    const server = createServer(options.http ?? {}, (request, response) => {
       if (!cache.serve(request, response)) handler(request, response);
     });
     // What Fastify sets on the servers it makes itself (fastify/lib/server.js).

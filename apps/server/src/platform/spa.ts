@@ -8,7 +8,8 @@ import { AppError, failureBody } from './errors.js';
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/vendor/', '/docs/', '/inhouse/'];
 const HASHED_ASSET_MAX_AGE = 'public, max-age=31536000, immutable';
 
-function isApiPath(url: string): boolean {
+/** Whether a request's address belongs to the API (its own 404s) rather than to the site. */
+export function isApiPath(url: string): boolean {
   const pathOnly = url.split('?')[0] ?? url;
   return API_PREFIXES.some((p) => pathOnly.startsWith(p) || `${pathOnly}/` === p);
 }

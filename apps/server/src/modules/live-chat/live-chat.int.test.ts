@@ -398,4 +398,19 @@ describe('the support page', () => {
     expect((await t.app.inject({ url: '/ops/support/support.js' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/ops/support/..%2Fpackage.json' })).statusCode).toBe(404);
   });
+
+  it('answers a name it does not serve, prototype names included, with 404 in the envelope', async () => {
+    for (const name of [
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'nothing.js',
+      '..%2Fpackage.json',
+    ]) {
+      const res = await t.app.inject({ url: `/ops/support/${name}` });
+      expect(res.statusCode, name).toBe(404);
+      expect(res.json(), name).toEqual({ success: false, code: 'NOT_FOUND', message: 'not_found' });
+    }
+  });
 });

@@ -153,6 +153,19 @@ describe('POST /payments/callbacks/sandbox', () => {
     expect(txs).toHaveLength(1);
   });
 
+  it('keeps a verified callback whose JSON carries a lone surrogate, with the text made storable', async () => {
+    const d = await openDeposit();
+    const res = await send(event(d, 'PAID', { note: 'half \ud800 pair', '\udfff': 1 }));
+    expect(res.json()).toMatchObject({ success: true });
+    expect(await statusOf(d)).toBe('CREDITED');
+    const [row] = await t.db
+      .selectFrom('deposit_callback')
+      .select('body')
+      .where('gateway_order_id', '=', d.orderId)
+      .execute();
+    expect(row?.body).toMatchObject({ note: 'half \ufffd pair', '\ufffd': 1 });
+  });
+
   it('refuses a bad signature with 401 and writes nothing at all', async () => {
     const rowsBefore = await countCallbackRows();
     const d = await openDeposit();

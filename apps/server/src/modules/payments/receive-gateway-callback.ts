@@ -16,7 +16,22 @@ type TCallbackRecord = { depositId: bigint; event: TGatewayEvent; outcome: TCall
  */
 export const STORED_BODY_MAX_BYTES = 8 * 1024;
 
-/** The body as a jsonb value: the parsed JSON when small enough, else its size and SHA-256; never a NUL. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text jsonb takes: no NUL, and a lone surrogate half (which JSON can escape but jsonb refuses) as U+FFFD. */
+function storableText(text: string): string {
+  return text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\ufffd');
+}
+
+/** The same JSON value with every key and string storable (a walk of the parsed value, not of its text). */
+function storableValue(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storableValue);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storableValue(v)]));
+}
+
+/** The body as a jsonb value: the parsed JSON when small enough (only what jsonb can hold), else its size and SHA-256. */
 function toJsonColumn(rawBody: Buffer): string {
   if (rawBody.length > STORED_BODY_MAX_BYTES)
     return JSON.stringify({
@@ -24,7 +39,7 @@ function toJsonColumn(rawBody: Buffer): string {
       bytes: rawBody.length,
       sha256: createHash('sha256').update(rawBody).digest('hex'),
     });
-  return JSON.stringify(JSON.parse(rawBody.toString('utf8'))).replace(/\\u0000/g, '');
+  return JSON.stringify(storableValue(JSON.parse(rawBody.toString('utf8'))));
 }
 
 /** Only verified callbacks are kept: what an unauthenticated caller sends is refused without a write. */

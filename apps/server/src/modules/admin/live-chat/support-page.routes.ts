@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../platform/errors.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server/support-public, from src (tsx, vitest) or dist (node): both sit four levels down. */
@@ -21,8 +22,9 @@ export function supportPageRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/support/:file?', { schema: { hide: true } }, async (request, reply) => {
       const name = (request.params as { file?: string }).file ?? '';
-      const entry = FILES[name];
-      if (!entry) return reply.code(404).type('text/plain').send('not found');
+      // Own entries only: `constructor` or `__proto__` must not find Object.prototype's.
+      const entry = Object.hasOwn(FILES, name) ? FILES[name] : undefined;
+      if (!entry) throw new AppError('NOT_FOUND');
       const body = await readFile(path.join(SUPPORT_PUBLIC_DIR, entry.file), 'utf8');
       return reply
         .type(entry.type)
