@@ -118,7 +118,16 @@ export async function runChaos({
   onProgress = () => {},
 }) {
   const rng = seededRandom(seed);
-  const cluster = await startCluster({ processes: 2, databaseUrl, redisUrl, proxyKind });
+  // Every simulated client connects from 127.0.0.1, so the per-address budget of costly routes (logins and
+  // registrations hash with argon2) would refuse the setup's logins: it is raised for this run only. The budget
+  // has its own tests (apps/server/src/platform/costly-budget.int.test.ts and the cluster test).
+  const cluster = await startCluster({
+    processes: 2,
+    databaseUrl,
+    redisUrl,
+    proxyKind,
+    env: { RATE_LIMIT_COSTLY_PER_MINUTE: '1000000' },
+  });
   const pool = openPool(databaseUrl);
   const psp = createDatabase(databaseUrl, 4);
   let isClusterRunning = true;
