@@ -24,6 +24,7 @@ test.describe('remember me', () => {
     baseURL,
     extraHTTPHeaders,
   }) => {
+    test.setTimeout(60_000); // four browser starts
     const member = await makeMember(pool);
     await page.goto('/index');
     await openLoginModal(page);
@@ -64,7 +65,8 @@ test.describe('remember me', () => {
     ]) {
       const later = await restartBrowser(browser, persisted, options);
       const laterPage = await later.newPage();
-      await laterPage.clock.install({ time: at });
+      // A fixed Date.now() with real timers: fake timers (clock.install) stall the modal's click.
+      await laterPage.clock.setFixedTime(at);
       await laterPage.goto('/index');
       const laterLogin = await openLoginModal(laterPage);
       await expect(laterLogin.getByTestId('login-username')).toHaveValue(isRemembered ? member.username : '');
