@@ -32,6 +32,40 @@ const depositRow = (id: string) =>
   t.db.selectFrom('deposit').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
 
 describe('the sandbox PSP, end to end', () => {
+  it('notifies when the payer presses again after a process died between recording the payment and queuing', async () => {
+    const member = await makeLoggedInMember(t);
+    const { depositId, pagePath } = await startDeposit(member, 15_000);
+    const orderId = (await depositRow(depositId)).gateway_order_id!;
+    // What a SIGKILL right after completeSandboxOrder leaves: the order PAID, no callback queued or sent.
+    await t.db
+      .updateTable('sandbox_psp_order')
+      .set({ status: 'PAID', completed_at: new Date() })
+      .where('id', '=', orderId)
+      .execute();
+    expect(await depositRow(depositId)).toMatchObject({ status: 'CREATED' });
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: pagePath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(again.statusCode).toBe(303);
+    expect(await depositRow(depositId)).toMatchObject({ status: 'CREDITED' });
+    expect(await mainBalance(member.id)).toBe(15_000n);
+
+    // A different choice on a decided order changes nothing and sends nothing.
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: pagePath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=fail',
+    });
+    expect(failed.statusCode).toBe(303);
+    expect(await depositRow(depositId)).toMatchObject({ status: 'CREDITED' });
+    expect(await mainBalance(member.id)).toBe(15_000n);
+  });
+
   it('pays through the hosted page, calls back signed, credits once and keeps the ledger clean', async () => {
     const member = await makeLoggedInMember(t);
     const { depositId, pagePath } = await startDeposit(member, 123_456);

@@ -69,7 +69,10 @@ export function sandboxPspRoutes(ctx: TAppContext, options: TSandboxPspOptions):
         const outcome = request.body.action === 'pay' ? 'PAID' : 'FAILED';
         const completed = await completeSandboxOrder(ctx.db, request.params.orderId, outcome);
         if (!completed) throw new AppError('NOT_FOUND');
-        if (completed.isChanged) {
+        // The press that decided the order queues its callback; so does the same press again, because a
+        // process killed between recording the outcome and queuing would otherwise never notify. The
+        // merchant answers a repeated callback as a duplicate, and the job's singleton key folds repeats.
+        if (completed.isChanged || completed.order.status === outcome) {
           await scheduleSandboxCallback(ctx, completed.order.id, options.fallbackTransport, (error) =>
             request.log.warn({ err: error, orderId: completed.order.id }, 'sandbox callback not delivered'),
           );
