@@ -14,6 +14,17 @@ const flipOneBit = (b64: string) => {
 };
 
 describe('sealed payloads', () => {
+  it('seal with RSA keys of 3072 bits, 128-bit security (ASVS 5.0 11.2.3)', async () => {
+    const publicKey = await crypto.subtle.importKey(
+      'spki',
+      Buffer.from(keys.publicKeySpki, 'base64'),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      true,
+      ['encrypt'],
+    );
+    expect((publicKey.algorithm as RsaHashedKeyAlgorithm).modulusLength).toBe(3072);
+  });
+
   it('round-trips a body and its sealing time', async () => {
     const body = { username: 'player01', password: 'Secret123', note: '你好' };
     const sealed = await sealPayload(keys.publicKeySpki, 'k1', body);

@@ -69,10 +69,13 @@ export async function openPayload(
   return { sealedAt: parsed.ts, body: parsed.body };
 }
 
-/** A new RSA-OAEP key pair as base64 DER (SPKI public, PKCS#8 private). */
+/**
+ * A new RSA-OAEP key pair as base64 DER (SPKI public, PKCS#8 private). 3072 bits: 128-bit security, as ASVS
+ * 5.0 11.2.3 asks (2048 gives 112); keys made before stay valid until an owner rotates them.
+ */
 export async function generateSealingKeyPair(): Promise<{ publicKeySpki: string; privateKeyPkcs8: string }> {
   const pair = await crypto.subtle.generateKey(
-    { ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    { ...RSA, modulusLength: 3072, publicExponent: new Uint8Array([1, 0, 1]) },
     true,
     ['encrypt', 'decrypt'],
   );

@@ -12,6 +12,7 @@ const SITE_CSP_PARTS = [
   "script-src-attr 'none'",
   "connect-src 'self'",
   "object-src 'none'",
+  "base-uri 'none'",
   "frame-ancestors 'none'",
 ];
 
