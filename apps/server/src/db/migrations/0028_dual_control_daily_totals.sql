@@ -25,8 +25,11 @@ ALTER TABLE deposit
 
 -- The daily sums, per (merchant, operator) from the start of the UTC day:
 -- withdrawals paid by the operator who approved them ("alone"; paid_at is set once, by the payment) ...
+-- (IS NOT DISTINCT FROM, not =: the planner folds `approved_by = paid_by AND paid_by = $1` into one
+-- equivalence class and then cannot prove a `=` predicate, so the index would never be used; the query
+-- spells the predicate the same way.)
 CREATE INDEX withdrawal_paid_alone ON withdrawal (merchant_id, paid_by, paid_at)
-  WHERE approved_by = paid_by;
+  WHERE paid_by IS NOT NULL AND approved_by IS NOT DISTINCT FROM paid_by;
 -- ... and manual deposits credited by one approval (reviewed_by on a CREDITED row is only ever set by an
 -- operator's approval of a MANUAL_BANK deposit; CREDITED is final, so updated_at is the time of the credit).
 CREATE INDEX deposit_credited_alone ON deposit (merchant_id, reviewed_by, updated_at)

@@ -40,7 +40,8 @@ export async function lockPaidAloneToday(trx: TDb, merchantId: bigint, operatorI
     .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
     .where('merchant_id', '=', merchantId)
     .where('paid_by', '=', operatorId)
-    .whereRef('approved_by', '=', 'paid_by')
+    // Spelled as the index predicate (see migration 0028 for why not `=`); paid_by is not null here.
+    .where(sql<boolean>`approved_by IS NOT DISTINCT FROM paid_by`)
     .where('paid_at', '>=', startOfUtcDay)
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
