@@ -129,6 +129,8 @@ export type TDepositTable = {
   /** Above the merchant's dual-control limit: the first of the two approving operators. */
   first_approved_by: bigint | null;
   first_approved_at: OptionalTimestamp;
+  /** Why it waits for a second operator (migration 0028); set exactly with first_approved_by. */
+  first_approval_rule: 'AMOUNT' | 'DAILY_TOTAL' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   expires_at: Timestamp;
@@ -205,6 +207,10 @@ export type TMerchantDualControlTable = {
   withdrawal_single_max_minor: bigint;
   deposit_single_max_minor: bigint;
   adjustment_daily_single_max_minor: bigint;
+  /** Migration 0028: what one operator may pay alone (approved and paid) in withdrawals per UTC day. */
+  withdrawal_daily_single_max_minor: bigint;
+  /** Migration 0028: what one operator may credit alone (one approval) in manual deposits per UTC day. */
+  deposit_daily_single_max_minor: bigint;
   updated_at: Timestamp;
 };
 

@@ -14,6 +14,8 @@ export function toDualControl(limits: TDualControlLimits, settings: unknown): TD
     withdrawalSingleOperatorMax: Number(limits.withdrawalSingleMaxMinor),
     depositSingleOperatorMax: Number(limits.depositSingleMaxMinor),
     adjustmentDailySingleOperatorMax: Number(limits.adjustmentDailySingleMaxMinor),
+    withdrawalDailySingleOperatorMax: Number(limits.withdrawalDailySingleMaxMinor),
+    depositDailySingleOperatorMax: Number(limits.depositDailySingleMaxMinor),
     adjustmentSingleOperatorMax: adjustmentThresholdOf(settings),
     updatedAt: limits.updatedAt.toISOString(),
   };

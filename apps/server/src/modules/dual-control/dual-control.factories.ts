@@ -9,6 +9,8 @@ export const DEFAULT_DUAL_CONTROL: TDualControlSave = {
   withdrawalSingleOperatorMax: 10_000_000,
   depositSingleOperatorMax: 10_000_000,
   adjustmentDailySingleOperatorMax: 50_000_000,
+  withdrawalDailySingleOperatorMax: 50_000_000,
+  depositDailySingleOperatorMax: 50_000_000,
 };
 
 export function putDualControl(t: TTestApp, ownerToken: string, code: string, body: unknown) {

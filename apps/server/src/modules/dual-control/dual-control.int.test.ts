@@ -40,6 +40,8 @@ describe('dual-control limits', () => {
       withdrawalSingleOperatorMax: 0,
       depositSingleOperatorMax: 123_456,
       adjustmentDailySingleOperatorMax: 9_000_000,
+      withdrawalDailySingleOperatorMax: 7_000_000,
+      depositDailySingleOperatorMax: 0,
     };
     const saved = await putDualControl(t, owner.token, merchant.code, limits);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -53,6 +55,25 @@ describe('dual-control limits', () => {
         after: { ...limits, adjustmentSingleOperatorMax: 10_000_000 },
       },
     ]);
+  });
+
+  it('keep the daily totals of withdrawals and deposits when a PUT leaves them out', async () => {
+    const merchant = await makeMerchant(t.db);
+    const daily = { withdrawalDailySingleOperatorMax: 3_000_000, depositDailySingleOperatorMax: 4_000_000 };
+    expect(
+      (await putDualControl(t, owner.token, merchant.code, { ...DEFAULT_DUAL_CONTROL, ...daily })).statusCode,
+    ).toBe(200);
+    const older = {
+      withdrawalSingleOperatorMax: 1_000,
+      depositSingleOperatorMax: 2_000,
+      adjustmentDailySingleOperatorMax: 3_000,
+    };
+    const saved = await putDualControl(t, owner.token, merchant.code, older);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().value).toMatchObject({ ...older, ...daily });
+    expect((await read(finance, merchant.code)).json().value).toMatchObject({ ...older, ...daily });
+    const trail = await auditTrail(t, `merchant:${merchant.code}`);
+    expect(trail[1]!.after).toMatchObject({ ...older, ...daily });
   });
 
   it('cannot be changed by finance nor read by support; a scoped owner reaches only its merchants', async () => {
@@ -81,6 +102,10 @@ describe('dual-control limits', () => {
       { ...DEFAULT_DUAL_CONTROL, depositSingleOperatorMax: 1.5 },
       { ...DEFAULT_DUAL_CONTROL, adjustmentDailySingleOperatorMax: '100' },
       { withdrawalSingleOperatorMax: 1 },
+      { ...DEFAULT_DUAL_CONTROL, withdrawalDailySingleOperatorMax: -1 },
+      { ...DEFAULT_DUAL_CONTROL, depositDailySingleOperatorMax: 2.5 },
+      { ...DEFAULT_DUAL_CONTROL, depositDailySingleOperatorMax: null },
+      { ...DEFAULT_DUAL_CONTROL, withdrawalDailySingleOperatorMax: Number.MAX_SAFE_INTEGER + 2 },
     ]) {
       expectFailure(await putDualControl(t, owner.token, merchant.code, body), 400, 'VALIDATION_FAILED');
     }

@@ -9,8 +9,9 @@ import { readDualControl } from './read-dual-control.js';
 
 /**
  * Replaces a merchant's dual-control limits (owners only, by the route) with the audit row (before and after)
- * in the same transaction. The merchant row is locked, so two owners saving at once apply one after the other
- * and each audit row's `before` is what that save replaced.
+ * in the same transaction; a daily total of withdrawals or deposits left out of the body keeps its value. The
+ * merchant row is locked, so two owners saving at once apply one after the other and each audit row's
+ * `before` is what that save replaced.
  */
 export async function saveDualControl(
   db: TDb,
@@ -28,6 +29,13 @@ export async function saveDualControl(
         withdrawal_single_max_minor: BigInt(input.withdrawalSingleOperatorMax),
         deposit_single_max_minor: BigInt(input.depositSingleOperatorMax),
         adjustment_daily_single_max_minor: BigInt(input.adjustmentDailySingleOperatorMax),
+        // Left out: the current value stays (the row is read under the merchant's lock just above).
+        withdrawal_daily_single_max_minor: BigInt(
+          input.withdrawalDailySingleOperatorMax ?? before.withdrawalDailySingleOperatorMax,
+        ),
+        deposit_daily_single_max_minor: BigInt(
+          input.depositDailySingleOperatorMax ?? before.depositDailySingleOperatorMax,
+        ),
         updated_at: sql<Date>`now()`,
       })
       .where('merchant_id', '=', merchant.id)

@@ -5,11 +5,20 @@ import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 /** Which rule asked for a second operator (`details.rule` of SECOND_OPERATOR_REQUIRED). */
 export type TDualControlRule = 'withdrawal' | 'deposit' | 'adjustment';
 
-/** SECOND_OPERATOR_REQUIRED naming the rule and, for amount rules, the merchant's limit (minor units). */
-export function secondOperatorRequired(rule: TDualControlRule, limitMinor?: bigint): AppError {
+/** Which limit a money rule applies: the amount itself, or the operator's total of the UTC day done alone. */
+export type TDualControlBasis = 'AMOUNT' | 'DAILY_TOTAL';
+
+/**
+ * SECOND_OPERATOR_REQUIRED naming the rule and, for limit rules, which limit (`basis`) and its value in the
+ * merchant's minor units (`limit`).
+ */
+export function secondOperatorRequired(
+  rule: TDualControlRule,
+  limit?: { basis: TDualControlBasis; limitMinor: bigint },
+): AppError {
   return new AppError('SECOND_OPERATOR_REQUIRED', {
     rule,
-    ...(limitMinor === undefined ? {} : { limit: limitMinor.toString() }),
+    ...(limit === undefined ? {} : { basis: limit.basis, limit: limit.limitMinor.toString() }),
   });
 }
 

@@ -4,14 +4,8 @@ import { demoMerchantId } from '../../test/member-factories.js';
 import { makeLoggedInOperator } from '../admin/admin.factories.js';
 import { auditTrail, setDualControl } from '../dual-control/dual-control.factories.js';
 import { auditLedger, readMemberBalances } from '../ledger/index.js';
-import { expectFailure, headersOf, makeLoggedInMember } from '../member/security-centre.factories.js';
-import {
-  makeBankMethod,
-  multipartFile,
-  newRequestId,
-  PNG_BYTES,
-  type TTestMethod,
-} from './payments.factories.js';
+import { expectFailure } from '../member/security-centre.factories.js';
+import { makeBankMethod, makePendingBankDeposit, type TTestMethod } from './payments.factories.js';
 
 // Above the merchant's limit a manual bank deposit is approved by two different operators (issue 15).
 
@@ -35,27 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A manual bank deposit with its proof uploaded: PENDING_REVIEW. */
-async function pendingDeposit(amount: number) {
-  const member = await makeLoggedInMember(t);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/wps/payment/deposits',
-    headers: headersOf(member),
-    payload: { methodId: `${bank.id}`, amount, requestId: newRequestId() },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const depositId = created.json().value.id as string;
-  const file = multipartFile(PNG_BYTES);
-  const proof = await t.app.inject({
-    method: 'PUT',
-    url: `/wps/payment/deposits/${depositId}/proof`,
-    headers: { ...headersOf(member), ...file.headers },
-    payload: file.payload,
-  });
-  expect(proof.statusCode, proof.body).toBe(200);
-  return { member, depositId };
-}
+const pendingDeposit = (amount: number) => makePendingBankDeposit(t, bank, amount);
 
 const approve = (op: TOp, depositId: string) =>
   t.app.inject({
@@ -82,6 +56,7 @@ describe('manual deposits above the single-operator limit', () => {
 
     expectFailure(await approve(alice, depositId), 403, 'SECOND_OPERATOR_REQUIRED', {
       rule: 'deposit',
+      basis: 'AMOUNT',
       limit: String(LIMIT),
     });
     expect(await mainBalance(member.id)).toBe(0n);

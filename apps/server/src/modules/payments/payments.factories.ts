@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { TDb } from '../../db/database.js';
+import type { TTestApp } from '../../test/harness.js';
+import { headersOf, makeLoggedInMember } from '../member/security-centre.factories.js';
 import type { TCallbackTransport } from './sandbox-psp/deliver-sandbox-callback.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox-psp/sandbox-signature.js';
 
@@ -118,4 +121,26 @@ export function multipartFile(
     payload: Buffer.concat([head, content, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A fresh member's manual bank deposit of `amount` with its proof uploaded: PENDING_REVIEW. */
+export async function makePendingBankDeposit(t: TTestApp, method: TTestMethod, amount: number) {
+  const member = await makeLoggedInMember(t);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/wps/payment/deposits',
+    headers: headersOf(member),
+    payload: { methodId: `${method.id}`, amount, requestId: newRequestId() },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const depositId = created.json().value.id as string;
+  const file = multipartFile(PNG_BYTES);
+  const proof = await t.app.inject({
+    method: 'PUT',
+    url: `/wps/payment/deposits/${depositId}/proof`,
+    headers: { ...headersOf(member), ...file.headers },
+    payload: file.payload,
+  });
+  expect(proof.statusCode, proof.body).toBe(200);
+  return { member, depositId };
 }

@@ -47,6 +47,7 @@ describe('withdrawals above the single-operator limit', () => {
 
     expectFailure(await opsAction(t, alice, id, 'paid'), 403, 'SECOND_OPERATOR_REQUIRED', {
       rule: 'withdrawal',
+      basis: 'AMOUNT',
       limit: String(LIMIT),
     });
     expect((await status(id).executeTakeFirstOrThrow()).status).toBe('APPROVED');
@@ -54,7 +55,7 @@ describe('withdrawals above the single-operator limit', () => {
     const trail = await auditTrail(t, `withdrawal:${id}`);
     expect(trail.map((row) => row.action)).toEqual(['withdrawal.approve', 'dual-control.refuse']);
     expect(trail[0]!.after).toMatchObject({ status: 'APPROVED', isSecondOperatorRequired: true });
-    expect(trail[1]!.after).toEqual({ rule: 'withdrawal', limit: String(LIMIT) });
+    expect(trail[1]!.after).toEqual({ rule: 'withdrawal', basis: 'AMOUNT', limit: String(LIMIT) });
   });
 
   it('is paid by a second operator', async () => {

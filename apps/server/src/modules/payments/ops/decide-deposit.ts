@@ -4,7 +4,12 @@ import { writeAudit, type TAuditActor } from '../../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../../admin/merchants/find-merchant-for-operator.js';
 import { readDualControl } from '../../dual-control/read-dual-control.js';
-import { auditingRefusal, secondOperatorRequired } from '../../dual-control/second-operator.js';
+import { lockCreditedAloneToday } from '../../dual-control/done-alone-today.js';
+import {
+  auditingRefusal,
+  secondOperatorRequired,
+  type TDualControlBasis,
+} from '../../dual-control/second-operator.js';
 import { creditDeposit, lockDeposit } from '../credit-deposit.js';
 import { findOpsDeposit } from './ops-deposit-view.js';
 import type { TOpsDeposit } from './payments-ops.schemas.js';
@@ -12,13 +17,42 @@ import type { TOpsDeposit } from './payments-ops.schemas.js';
 type TDecision = { merchantCode: string; depositId: bigint; reason: string | null };
 
 /**
+ * Whether crediting this deposit on the approval of `operatorId` alone would break a limit, and which: its
+ * amount above the single-operator limit, or what that operator has credited alone today plus this amount
+ * above the daily limit (read under the operator's lock, see done-alone-today.ts). Null: one approval credits.
+ */
+async function twoOperatorBasisOf(
+  trx: TDb,
+  deposit: { merchant_id: bigint; amount_minor: bigint },
+  operatorId: bigint,
+): Promise<{ basis: TDualControlBasis; limitMinor: bigint; creditedAloneToday?: bigint } | null> {
+  const limits = await readDualControl(trx, deposit.merchant_id);
+  if (deposit.amount_minor > limits.depositSingleMaxMinor)
+    return { basis: 'AMOUNT', limitMinor: limits.depositSingleMaxMinor };
+  const creditedAloneToday = await lockCreditedAloneToday(trx, deposit.merchant_id, operatorId);
+  if (creditedAloneToday + deposit.amount_minor > limits.depositDailySingleMaxMinor)
+    return { basis: 'DAILY_TOTAL', limitMinor: limits.depositDailySingleMaxMinor, creditedAloneToday };
+  return null;
+}
+
+/** The current value of the limit a deposit waiting for a second operator was put there by. */
+async function limitOf(trx: TDb, merchantId: bigint, basis: TDualControlBasis): Promise<bigint> {
+  const limits = await readDualControl(trx, merchantId);
+  return basis === 'AMOUNT' ? limits.depositSingleMaxMinor : limits.depositDailySingleMaxMinor;
+}
+
+/**
  * Approves a manual bank deposit waiting for review: credited through the same use case as a gateway's PAID
  * (one ledger key per deposit), with the audit row in the same transaction. Anything else → INVALID_STATE.
  *
- * Above the merchant's dual-control limit it takes two different operators: the first approval is recorded
- * (`firstApprovedBy`, audit `deposit.approve-first`) and the deposit stays PENDING_REVIEW; the same operator
- * again → SECOND_OPERATOR_REQUIRED (audited as a refusal); another operator's approval credits it. Every step
- * runs under the deposit's row lock, so two approvals at once are taken one after the other.
+ * It takes two different operators when its amount is above the merchant's single-operator limit, or when
+ * what the approving operator has credited alone today plus it would pass the daily limit (so splitting a
+ * deposit into pieces under the single limit does not avoid the second operator). Then the first approval is
+ * recorded (`firstApprovedBy`, the rule in `first_approval_rule`, audit `deposit.approve-first`) and the
+ * deposit stays PENDING_REVIEW; from then on it stays on that path, even if the limits are raised: the same
+ * operator again → SECOND_OPERATOR_REQUIRED (`details.basis` the recorded rule, audited as a refusal); another
+ * operator's approval credits it, and counts as alone for nobody. Every step runs under the deposit's row
+ * lock (and the daily total under the operator's), so approvals at once are taken one after the other.
  */
 export async function approveDeposit(
   db: TDb,
@@ -34,22 +68,34 @@ export async function approveDeposit(
       if (!deposit || deposit.merchant_id !== merchant.id) throw new AppError('NOT_FOUND');
       if (deposit.gateway !== 'MANUAL_BANK' || deposit.status !== 'PENDING_REVIEW')
         throw new AppError('INVALID_STATE');
-      const limits = await readDualControl(trx, merchant.id);
-      const isDual = deposit.amount_minor > limits.depositSingleMaxMinor;
-      const firstApprover = isDual ? await firstApproverOf(trx, deposit.id) : null;
-      if (isDual && firstApprover === null) {
-        await recordFirstApproval(trx, deposit.id, operator.id);
-        await writeAudit(trx, actor, {
-          action: 'deposit.approve-first',
-          merchantId: merchant.id,
-          target,
-          before: { status: deposit.status },
-          after: { status: deposit.status, reason: decision.reason, limit: limits.depositSingleMaxMinor },
+      const first = await firstApprovalOf(trx, deposit.id);
+      if (first === null) {
+        const dual = await twoOperatorBasisOf(trx, deposit, operator.id);
+        if (dual !== null) {
+          await recordFirstApproval(trx, deposit.id, operator.id, dual.basis);
+          await writeAudit(trx, actor, {
+            action: 'deposit.approve-first',
+            merchantId: merchant.id,
+            target,
+            before: { status: deposit.status },
+            after: {
+              status: deposit.status,
+              reason: decision.reason,
+              basis: dual.basis,
+              limit: dual.limitMinor,
+              ...(dual.creditedAloneToday === undefined
+                ? {}
+                : { creditedAloneToday: dual.creditedAloneToday }),
+            },
+          });
+          return (await findOpsDeposit(trx, merchant.id, deposit.id))!;
+        }
+      } else if (first.operatorId === operator.id) {
+        throw secondOperatorRequired('deposit', {
+          basis: first.basis,
+          limitMinor: await limitOf(trx, merchant.id, first.basis),
         });
-        return (await findOpsDeposit(trx, merchant.id, deposit.id))!;
       }
-      if (isDual && firstApprover === operator.id)
-        throw secondOperatorRequired('deposit', limits.depositSingleMaxMinor);
       const transactionId = await creditDeposit(trx, deposit, {
         reviewedBy: operator.id,
         reason: decision.reason,
@@ -63,7 +109,7 @@ export async function approveDeposit(
           status: 'CREDITED',
           reason: decision.reason,
           ledgerTransactionId: transactionId,
-          firstApprovedBy: firstApprover,
+          firstApprovedBy: first?.operatorId ?? null,
         },
       });
       return (await findOpsDeposit(trx, merchant.id, deposit.id))!;
@@ -71,20 +117,35 @@ export async function approveDeposit(
   );
 }
 
-/** Who gave the first of two approvals (the caller holds the deposit's lock), or null. */
-async function firstApproverOf(trx: TDb, depositId: bigint): Promise<bigint | null> {
+/** The first of two approvals (the caller holds the deposit's lock): who gave it and why, or null. */
+async function firstApprovalOf(
+  trx: TDb,
+  depositId: bigint,
+): Promise<{ operatorId: bigint; basis: TDualControlBasis } | null> {
   const row = await trx
     .selectFrom('deposit')
-    .select('first_approved_by')
+    .select(['first_approved_by', 'first_approval_rule'])
     .where('id', '=', depositId)
     .executeTakeFirstOrThrow();
-  return row.first_approved_by;
+  if (row.first_approved_by === null) return null;
+  // The table keeps the two set together (deposit_first_approval_rule, migration 0028).
+  return { operatorId: row.first_approved_by, basis: row.first_approval_rule ?? 'AMOUNT' };
 }
 
-async function recordFirstApproval(trx: TDb, depositId: bigint, operatorId: bigint): Promise<void> {
+async function recordFirstApproval(
+  trx: TDb,
+  depositId: bigint,
+  operatorId: bigint,
+  basis: TDualControlBasis,
+): Promise<void> {
   await trx
     .updateTable('deposit')
-    .set({ first_approved_by: operatorId, first_approved_at: new Date(), updated_at: new Date() })
+    .set({
+      first_approved_by: operatorId,
+      first_approved_at: new Date(),
+      first_approval_rule: basis,
+      updated_at: new Date(),
+    })
     .where('id', '=', depositId)
     .execute();
 }
