@@ -47,8 +47,9 @@ export function sealedBody(ctx: TAppContext): preValidationAsyncHookHandler {
     }
     const ageMs = Date.now() - opened.sealedAt;
     if (ageMs > SEALED_PAYLOAD_MAX_AGE_MS || ageMs < -CLOCK_SKEW_MS) throw new AppError('ENCRYPTION_INVALID');
-    // Each sealed body carries a fresh wrapped key: seeing one twice means a replay.
-    const digest = createHash('sha256').update(payload.key).digest();
+    // Each sealed body carries a fresh wrapped key: seeing one twice means a replay. The digest is of the
+    // decoded bytes, since base64 spells the same bytes many ways (no padding, spaces, line breaks, unused bits).
+    const digest = createHash('sha256').update(Buffer.from(payload.key, 'base64')).digest();
     const fresh = await ctx.db
       .insertInto('sealed_payload_seen')
       .values({
