@@ -101,6 +101,8 @@ async function seedWallet(url) {
   const members = await insertMembers(url, CLIENTS);
   const { createDatabase } = await importBuiltServer('db/database.js');
   const ledger = await importBuiltServer('modules/ledger/index.js');
+  // Stored sealed, as the server stores it; both sides use the development KEK (no SECRETS_KEK).
+  const { sealSecret } = await importBuiltServer('platform/secrets/seal-secret.js');
   const { db } = createDatabase(url, 4);
   try {
     const merchant = await db
@@ -115,7 +117,7 @@ async function seedWallet(url) {
         vassalage: VENDOR,
         display_name: 'Bench vendor',
         wallet_mode: 'SEAMLESS',
-        hmac_secret: SECRET,
+        hmac_secret: sealSecret('vendor-hmac', SECRET),
       })
       .execute();
     const rows = await db

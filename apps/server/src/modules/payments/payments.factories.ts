@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../db/database.js';
 import type { TCallbackTransport } from './sandbox-psp/deliver-sandbox-callback.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox-psp/sandbox-signature.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 // Test data builders for the deposit tests.
 
@@ -45,7 +46,7 @@ async function insertMethod(
               branch: null,
             })
           : null,
-      gateway_secret: secret,
+      gateway_secret: secret === null ? null : sealSecret('gateway-secret', secret),
       is_enabled: input.isEnabled ?? true,
       sort_order: input.sortOrder ?? 0,
     })
