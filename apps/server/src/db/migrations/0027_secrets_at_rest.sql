@@ -17,8 +17,10 @@ ALTER TABLE live_chat_signing_key ALTER COLUMN secret TYPE text USING encode(sec
 
 ALTER TABLE merchant_payload_key ADD CONSTRAINT merchant_payload_key_private_key_sealed
   CHECK (private_key LIKE 'sealed1:%') NOT VALID;
-ALTER TABLE member ADD CONSTRAINT member_totp_sealed
-  CHECK (totp_secret LIKE 'sealed1:%' AND totp_pending_secret LIKE 'sealed1:%') NOT VALID;
+-- One check per column: the first start seals one column at a time.
+ALTER TABLE member ADD CONSTRAINT member_totp_secret_sealed CHECK (totp_secret LIKE 'sealed1:%') NOT VALID;
+ALTER TABLE member ADD CONSTRAINT member_totp_pending_secret_sealed
+  CHECK (totp_pending_secret LIKE 'sealed1:%') NOT VALID;
 ALTER TABLE operator ADD CONSTRAINT operator_totp_sealed CHECK (totp_secret LIKE 'sealed1:%') NOT VALID;
 ALTER TABLE vendor_integration ADD CONSTRAINT vendor_integration_hmac_sealed
   CHECK (hmac_secret LIKE 'sealed1:%') NOT VALID;
