@@ -101,8 +101,10 @@ async function seedWallet(url) {
   const members = await insertMembers(url, CLIENTS);
   const { createDatabase } = await importBuiltServer('db/database.js');
   const ledger = await importBuiltServer('modules/ledger/index.js');
-  // Stored sealed, as the server stores it; both sides use the development KEK (no SECRETS_KEK).
+  // Stored sealed, as the server stores it, under the KEK of the same environment.
   const { sealSecret } = await importBuiltServer('platform/secrets/seal-secret.js');
+  const { installKeyring, keyringFromConfig } = await importBuiltServer('platform/secrets/keyring.js');
+  installKeyring(keyringFromConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' }));
   const { db } = createDatabase(url, 4);
   try {
     const merchant = await db

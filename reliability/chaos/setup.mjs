@@ -23,8 +23,10 @@ const { createLaunchToken } = await importBuiltServer('modules/games/launch-toke
 const { createOperator } = await importBuiltServer('modules/admin/operators/create-operator.js');
 const { generateTotpCode } = await importBuiltServer('platform/auth/totp.js');
 const { generateLotteryIssues } = await importBuiltServer('modules/lottery/generate-lottery-issues.js');
-// The vendor secret is stored sealed, as the server stores it; both sides use the development KEK.
+// The vendor secret is stored sealed, as the servers store it, under the KEK of the same environment.
 const { sealSecret } = await importBuiltServer('platform/secrets/seal-secret.js');
+const { installKeyring, keyringFromConfig } = await importBuiltServer('platform/secrets/keyring.js');
+installKeyring(keyringFromConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' }));
 
 /** Resolves the answer's value; throws with the answer on anything but a success envelope. */
 export function valueOf(result, what) {
