@@ -101,6 +101,10 @@ async function seedWallet(url) {
   const members = await insertMembers(url, CLIENTS);
   const { createDatabase } = await importBuiltServer('db/database.js');
   const ledger = await importBuiltServer('modules/ledger/index.js');
+  // Stored sealed, as the server stores it, under the KEK of the same environment.
+  const { sealSecret } = await importBuiltServer('platform/secrets/seal-secret.js');
+  const { installKeyring, keyringFromConfig } = await importBuiltServer('platform/secrets/keyring.js');
+  installKeyring(keyringFromConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' }));
   const { db } = createDatabase(url, 4);
   try {
     const merchant = await db
@@ -115,7 +119,7 @@ async function seedWallet(url) {
         vassalage: VENDOR,
         display_name: 'Bench vendor',
         wallet_mode: 'SEAMLESS',
-        hmac_secret: SECRET,
+        hmac_secret: sealSecret('vendor-hmac', SECRET),
       })
       .execute();
     const rows = await db

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { loginThroughModal } from '../fixtures/account-flows.js';
 import { makeMember } from '../fixtures/accounts.js';
 import { expect, test } from '../fixtures/accounts-test.js';
+import { sealedOperatorTotpSecret } from '../fixtures/operators.js';
 
 /**
  * A support operator with a live session, made in the database like fixtures/operators.ts does for finance
@@ -12,8 +13,8 @@ async function makeSupportOperatorToken(pool: pg.Pool): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const { rows } = await pool.query<{ id: string }>(
     `INSERT INTO operator (username, password_hash, role, totp_secret)
-     VALUES ($1, 'not-used-by-e2e', 'support', 'JBSWY3DPEHPK3PXP') RETURNING id`,
-    [`sup${randomBytes(5).toString('hex')}`],
+     VALUES ($1, 'not-used-by-e2e', 'support', $2) RETURNING id`,
+    [`sup${randomBytes(5).toString('hex')}`, await sealedOperatorTotpSecret()],
   );
   await pool.query(
     `INSERT INTO operator_session (token_hash, operator_id, expires_at) VALUES ($1, $2, now() + interval '2 hours')`,

@@ -23,6 +23,10 @@ const { createLaunchToken } = await importBuiltServer('modules/games/launch-toke
 const { createOperator } = await importBuiltServer('modules/admin/operators/create-operator.js');
 const { generateTotpCode } = await importBuiltServer('platform/auth/totp.js');
 const { generateLotteryIssues } = await importBuiltServer('modules/lottery/generate-lottery-issues.js');
+// The vendor secret is stored sealed, as the servers store it, under the KEK of the same environment.
+const { sealSecret } = await importBuiltServer('platform/secrets/seal-secret.js');
+const { installKeyring, keyringFromConfig } = await importBuiltServer('platform/secrets/keyring.js');
+installKeyring(keyringFromConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' }));
 
 /** Resolves the answer's value; throws with the answer on anything but a success envelope. */
 export function valueOf(result, what) {
@@ -191,7 +195,7 @@ export async function prepareWorld({ baseUrl, databaseUrl, memberCount, signedPo
         vassalage: VENDOR,
         display_name: 'Chaos vendor',
         wallet_mode: 'SEAMLESS',
-        hmac_secret: vendorSecret,
+        hmac_secret: sealSecret('vendor-hmac', vendorSecret),
       })
       .execute();
     const inserted = await insertMembers(db, merchantId, memberCount, run);

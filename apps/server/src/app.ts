@@ -56,6 +56,7 @@ import { registerMetrics } from './platform/metrics.js';
 import { serverWithResponseCache } from './platform/response-cache.js';
 import { DOCS_CSP, registerSecurityHeaders } from './platform/security-headers.js';
 import { registerSpa } from './platform/spa.js';
+import { installKeyring, keyringFromConfig } from './platform/secrets/keyring.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The largest socket frame any socket route takes: live chat's 1000-character message is at most ~4 KB of
@@ -64,6 +65,8 @@ const SOCKET_FRAME_MAX_BYTES = 8 * 1024;
 
 /** Builds the whole HTTP app from its context, without listening (tests use `inject`). */
 export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
+  // The stored secrets open with the configuration's keyring (main has installed it already; tests have not).
+  installKeyring(keyringFromConfig(ctx.config));
   const { responseCache } = ctx;
   const app = Fastify({
     logger: loggerOptions(ctx.config),

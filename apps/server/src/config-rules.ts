@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { z } from 'zod';
+import { decodeKek, KEK_ID_PATTERN, parsePreviousKeks } from './platform/secrets/keyring.js';
 
 export const TRUSTED_PROXY_FORMAT =
   'must be a hop count (1-10), a comma list of addresses or CIDRs (or loopback, linklocal, uniquelocal), false, or true outside production';
@@ -61,3 +62,33 @@ export function refuseUnsafeProduction(env: TProductionView, issues: z.Refinemen
 /** Whether the sandbox gateway is on: SANDBOX_GATEWAY_ENABLED, else it follows SEED_DEMO. */
 export const isSandboxOn = (env: { SEED_DEMO?: boolean; SANDBOX_GATEWAY_ENABLED?: boolean }) =>
   env.SANDBOX_GATEWAY_ENABLED ?? env.SEED_DEMO === true;
+
+type TSecretsView = {
+  NODE_ENV: string;
+  SECRETS_KEK?: string;
+  SECRETS_KEK_ID?: string;
+  SECRETS_KEK_PREVIOUS?: string;
+};
+
+/**
+ * The secrets keyring's variables: a KEK is base64 of 32 bytes with an id of its own, previous KEKs are
+ * `id:key` entries with other ids, and production refuses to start without a KEK (the development one is public).
+ */
+export function checkSecretsKeyring(env: TSecretsView, issues: z.RefinementCtx): void {
+  const refuse = (path: keyof TSecretsView, message: string) =>
+    issues.addIssue({ code: 'custom', path: [path], message });
+  if (env.SECRETS_KEK === undefined) {
+    if (env.NODE_ENV === 'production')
+      refuse('SECRETS_KEK', 'required in production: base64 of 32 random bytes (openssl rand -base64 32)');
+  } else if (!decodeKek(env.SECRETS_KEK)) refuse('SECRETS_KEK', 'must be base64 of exactly 32 bytes');
+  if (env.SECRETS_KEK !== undefined && env.SECRETS_KEK_ID === undefined)
+    refuse('SECRETS_KEK_ID', 'required with SECRETS_KEK: the id stored beside every value it wraps');
+  if (env.SECRETS_KEK_ID !== undefined && !KEK_ID_PATTERN.test(env.SECRETS_KEK_ID))
+    refuse('SECRETS_KEK_ID', 'must be 1-32 letters, digits, _ or -');
+  if (env.SECRETS_KEK_ID === 'dev') refuse('SECRETS_KEK_ID', '"dev" names the public development key');
+  const previous = parsePreviousKeks(env.SECRETS_KEK_PREVIOUS);
+  if (!previous)
+    refuse('SECRETS_KEK_PREVIOUS', 'must be id:base64key entries (32-byte keys) separated by commas');
+  else if (previous.some((kek) => kek.id === env.SECRETS_KEK_ID))
+    refuse('SECRETS_KEK_PREVIOUS', 'reuses SECRETS_KEK_ID: a new KEK takes a new id');
+}

@@ -52,9 +52,11 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
   }
 }
 
-describe('production refuses the unsafe defaults', () => {
-  const production = { NODE_ENV: 'production' };
+/** A production environment with its secrets KEK, which production cannot start without. */
+const KEK = Buffer.alloc(32, 7).toString('base64');
+const production = { NODE_ENV: 'production', SECRETS_KEK: KEK, SECRETS_KEK_ID: 'k2026' };
 
+describe('production refuses the unsafe defaults', () => {
   it('starts without the demo merchant or the sandbox gateway when neither is named', () => {
     const config = loadConfig(production);
     expect(config.SEED_DEMO).toBe(false);
@@ -90,7 +92,7 @@ describe('production refuses the unsafe defaults', () => {
 
 describe('TRUSTED_PROXY', () => {
   it('refuses true in production, and anything that is not a hop count or an address list anywhere', () => {
-    expect(problemsOf({ NODE_ENV: 'production', TRUSTED_PROXY: 'true' })).toEqual([
+    expect(problemsOf({ ...production, TRUSTED_PROXY: 'true' })).toEqual([
       expect.stringMatching(/^TRUSTED_PROXY: true would believe any X-Forwarded-For/),
     ]);
     for (const value of ['yes', '0', '11', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,,'])
@@ -98,7 +100,7 @@ describe('TRUSTED_PROXY', () => {
         expect.stringMatching(/^TRUSTED_PROXY: must be a hop count/),
       ]);
     for (const value of ['2', '10.0.0.1', '10.0.0.0/8, fd00::/8', 'loopback,10.1.2.3'])
-      expect(problemsOf({ NODE_ENV: 'production', TRUSTED_PROXY: value }), value).toEqual([]);
+      expect(problemsOf({ ...production, TRUSTED_PROXY: value }), value).toEqual([]);
   });
 
   it('believes X-Forwarded-For only from a listed proxy or within the hop count', async () => {
@@ -129,5 +131,37 @@ describe('trustProxySetting', () => {
     expect(trustProxySetting('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
     const hops = trustProxySetting('2') as (a: string, hop: number) => boolean;
     expect([hops('x', 0), hops('x', 1), hops('x', 2)]).toEqual([true, true, false]);
+  });
+});
+
+describe('the secrets KEK', () => {
+  it('is required in production, where the public development key would protect nothing', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^SECRETS_KEK: required in production/),
+    ]);
+    expect(problemsOf(production)).toEqual([]);
+    expect(problemsOf({})).toEqual([]);
+  });
+
+  it('takes base64 of 32 bytes with an id, and previous keys under other ids', () => {
+    const other = Buffer.alloc(32, 9).toString('base64');
+    expect(problemsOf({ SECRETS_KEK: Buffer.alloc(16).toString('base64'), SECRETS_KEK_ID: 'a' })).toEqual([
+      expect.stringMatching(/^SECRETS_KEK: must be base64 of exactly 32 bytes/),
+    ]);
+    expect(problemsOf({ SECRETS_KEK: KEK })).toEqual([expect.stringMatching(/^SECRETS_KEK_ID: required/)]);
+    expect(problemsOf({ SECRETS_KEK: KEK, SECRETS_KEK_ID: 'no spaces' })).toEqual([
+      expect.stringMatching(/^SECRETS_KEK_ID: must be/),
+    ]);
+    expect(problemsOf({ ...production, SECRETS_KEK_ID: 'dev' })).toEqual([
+      expect.stringMatching(/^SECRETS_KEK_ID: "dev" names the public development key/),
+    ]);
+    expect(problemsOf({ ...production, SECRETS_KEK_PREVIOUS: `k2025:${other}` })).toEqual([]);
+    expect(problemsOf({ ...production, SECRETS_KEK_PREVIOUS: `k2025:${other}, k2024:${KEK}` })).toEqual([]);
+    expect(problemsOf({ ...production, SECRETS_KEK_PREVIOUS: other })).toEqual([
+      expect.stringMatching(/^SECRETS_KEK_PREVIOUS: must be id:base64key/),
+    ]);
+    expect(problemsOf({ ...production, SECRETS_KEK_PREVIOUS: `k2026:${other}` })).toEqual([
+      expect.stringMatching(/^SECRETS_KEK_PREVIOUS: reuses SECRETS_KEK_ID/),
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { isTrustedProxyValue, refuseUnsafeProduction, TRUSTED_PROXY_FORMAT } from './config-rules.js';
+import {
+  checkSecretsKeyring,
+  isTrustedProxyValue,
+  refuseUnsafeProduction,
+  TRUSTED_PROXY_FORMAT,
+} from './config-rules.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, whether we run from src (tsx) or dist (node). */
@@ -87,13 +92,24 @@ const ZEnv = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * The key-encryption key of the secrets stored in the database (platform/secrets): base64 of 32 bytes
+   * (`openssl rand -base64 32`). Required in production; unset elsewhere, a public development key is used.
+   */
+  SECRETS_KEK: z.string().optional(),
+  /** The id stored beside every value SECRETS_KEK wraps (letters, digits, _ or -): a new KEK takes a new id. */
+  SECRETS_KEK_ID: z.string().optional(),
+  /** Earlier KEKs, still read during a rotation: `id:base64key` entries separated by commas. */
+  SECRETS_KEK_PREVIOUS: z.string().optional(),
 });
 
-const ZConfig = ZEnv.superRefine(refuseUnsafeProduction).transform((env) => ({
-  ...env,
-  SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
-  DOCS_OPERATOR_ROUTES: env.DOCS_OPERATOR_ROUTES ?? env.NODE_ENV !== 'production',
-}));
+const ZConfig = ZEnv.superRefine(refuseUnsafeProduction)
+  .superRefine(checkSecretsKeyring)
+  .transform((env) => ({
+    ...env,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    DOCS_OPERATOR_ROUTES: env.DOCS_OPERATOR_ROUTES ?? env.NODE_ENV !== 'production',
+  }));
 
 export type TConfig = z.output<typeof ZConfig>;
 

@@ -56,6 +56,12 @@ describe('process start', () => {
     expect(run.output).toMatch(/REDIS_URL/);
   });
 
+  it('refuses to start in production without the secrets KEK, naming it', async () => {
+    const run = await runMain({ NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:1/none' }, /$^/);
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/SECRETS_KEK: required in production/);
+  });
+
   it('serves on an external DATABASE_URL, prints its URL and stops cleanly on SIGTERM', async () => {
     const databaseUrl = await createTestDatabase();
     const run = await runMain(

@@ -12,7 +12,12 @@ const MIGRATION_LOCK_ID = 7_242_001;
  * Applies the committed SQL files of db/migrations in name order, each in its own transaction, and records
  * them with a checksum; an applied file that changed afterwards stops the start (migrations are never edited).
  */
-export async function runMigrations(pool: pg.Pool, log: (msg: string) => void = () => {}): Promise<string[]> {
+export async function runMigrations(
+  pool: pg.Pool,
+  log: (msg: string) => void = () => {},
+  /** Tests of a migration's data step: stop after the files named up to this prefix. */
+  options: { until?: string } = {},
+): Promise<string[]> {
   const client = await pool.connect();
   const applied: string[] = [];
   try {
@@ -25,7 +30,9 @@ export async function runMigrations(pool: pg.Pool, log: (msg: string) => void = 
       ).rows.map((r) => [r.name, r.checksum]),
     );
     const files = readdirSync(MIGRATIONS_DIR)
-      .filter((f) => f.endsWith('.sql'))
+      .filter(
+        (f) => f.endsWith('.sql') && (!options.until || f.slice(0, options.until.length) <= options.until),
+      )
       .sort();
     for (const file of files) {
       const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');

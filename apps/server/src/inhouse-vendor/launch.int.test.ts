@@ -11,6 +11,7 @@ import { findVendorSession, purgeExpiredVendorSessions } from './vendor-session.
 import { createTestApp } from '../test/harness.js';
 import { demoMerchantId } from '../test/member-factories.js';
 import { seedInhouseVendor } from './seed-inhouse-vendor.js';
+import { openSecret } from '../platform/secrets/seal-secret.js';
 
 let server: TInhouseTestServer;
 
@@ -171,8 +172,16 @@ describe('in-house vendor switched off', () => {
     await seedInhouseVendor(server.t.db, server.merchantId, server.t.ctx.config);
     const operator = await server.t.db.selectFrom('inhouse_operator').selectAll().executeTakeFirstOrThrow();
     expect(rows).toEqual([
-      { hmac_secret: operator.secret, launch_url: '/inhouse/launch', wallet_mode: 'SEAMLESS' },
+      {
+        hmac_secret: expect.stringMatching(/^sealed1:/),
+        launch_url: '/inhouse/launch',
+        wallet_mode: 'SEAMLESS',
+      },
     ]);
+    // Each side keeps its own sealed copy of the one secret.
+    expect(openSecret('inhouse-vendor-secret', operator.secret)).toBe(
+      openSecret('vendor-hmac', rows[0]!.hmac_secret),
+    );
     expect(operator).toMatchObject({ merchant_code: 'demo', vendor_code: 'KIRIN', currency: 'VND' });
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { TAppContext } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
+import { openSecret } from '../platform/secrets/seal-secret.js';
 
 /** How long one call may take before it counts as a transport failure. */
 const CALL_TIMEOUT_MS = 5_000;
@@ -82,6 +83,7 @@ async function loadOperator(ctx: TAppContext, merchantCode: string): Promise<TPl
       ? {
           merchantCode: row.merchant_code,
           vendorCode: row.vendor_code,
+          // Kept sealed in the cache (Redis, when configured); opened below, in this process only.
           secret: row.secret,
           currency: row.currency,
           platformUrl: row.platform_url,
@@ -89,7 +91,7 @@ async function loadOperator(ctx: TAppContext, merchantCode: string): Promise<TPl
       : null;
   });
   if (!operator) throw new AppError('NOT_FOUND');
-  return operator;
+  return { ...operator, secret: openSecret('inhouse-vendor-secret', operator.secret) };
 }
 
 function baseUrlOf(ctx: TAppContext, operator: TPlatformOperator): string {

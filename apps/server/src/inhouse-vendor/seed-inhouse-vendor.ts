@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TConfig } from '../config.js';
 import type { TDb } from '../db/database.js';
+import { openSecret, sealSecret } from '../platform/secrets/seal-secret.js';
 
 /** The in-house vendor's code on the platform (vassalage) and in its own records. */
 export const INHOUSE_VENDOR_CODE = 'KIRIN';
@@ -21,7 +22,7 @@ export async function seedInhouseVendor(db: TDb, merchantId: bigint, config: TCo
       vassalage: INHOUSE_VENDOR_CODE,
       display_name: 'Kirin Games',
       wallet_mode: 'SEAMLESS',
-      hmac_secret: randomBytes(32).toString('hex'),
+      hmac_secret: sealSecret('vendor-hmac', randomBytes(32).toString('hex')),
       launch_url: INHOUSE_LAUNCH_PATH,
       is_enabled: true,
     })
@@ -35,18 +36,18 @@ export async function seedInhouseVendor(db: TDb, merchantId: bigint, config: TCo
     .where('v.vassalage', '=', INHOUSE_VENDOR_CODE)
     .executeTakeFirstOrThrow();
   const currency = (platformSide.brand as { currency?: string }).currency ?? 'VND';
+  // The vendor keeps its own sealed copy, under its own purpose (platform/secrets).
+  const secret = sealSecret('inhouse-vendor-secret', openSecret('vendor-hmac', platformSide.hmac_secret));
   await db
     .insertInto('inhouse_operator')
     .values({
       merchant_code: platformSide.code,
       vendor_code: INHOUSE_VENDOR_CODE,
-      secret: platformSide.hmac_secret,
+      secret,
       currency,
     })
     .onConflict((oc) =>
-      oc
-        .column('merchant_code')
-        .doUpdateSet({ secret: platformSide.hmac_secret, currency, vendor_code: INHOUSE_VENDOR_CODE }),
+      oc.column('merchant_code').doUpdateSet({ secret, currency, vendor_code: INHOUSE_VENDOR_CODE }),
     )
     .execute();
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/harness.js';
 
+/** Production, with the secrets KEK it cannot start without. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SECRETS_KEK: Buffer.alloc(32, 1).toString('base64'),
+  SECRETS_KEK_ID: 'test',
+} as const;
+
 const METRICS_TOKEN = 'scrape-0123456789abcdef';
 const opsPaths = (spec: { paths: Record<string, unknown> }) =>
   Object.keys(spec.paths).filter((p) => p.startsWith('/ops'));
@@ -8,7 +15,7 @@ const opsPaths = (spec: { paths: Record<string, unknown> }) =>
 describe('a production deployment without the operator settings', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp(PRODUCTION);
   });
   afterAll(() => t.close());
 
@@ -25,7 +32,7 @@ describe('a production deployment without the operator settings', () => {
 describe('a production deployment that names them', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', METRICS_TOKEN, DOCS_OPERATOR_ROUTES: 'true' });
+    t = await createTestApp({ ...PRODUCTION, METRICS_TOKEN, DOCS_OPERATOR_ROUTES: 'true' });
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TDb } from '../db/database.js';
 import type { TAppContext } from './context.js';
+import { openSecret, sealSecret } from './secrets/seal-secret.js';
 
 /** A retired key still opens bodies this long, so a form opened before a rotation can still be sent. */
 export const RETIRED_KEY_GRACE_MINUTES = 60;
@@ -19,7 +20,7 @@ async function insertKey(db: TDb, merchantId: bigint): Promise<TPublicPayloadKey
       kid,
       merchant_id: merchantId,
       public_key: pair.publicKeySpki,
-      private_key: pair.privateKeyPkcs8,
+      private_key: sealSecret('payload-private-key', pair.privateKeyPkcs8),
     })
     .execute();
   return { kid, publicKey: pair.publicKeySpki };
@@ -59,7 +60,9 @@ export async function findPayloadKey(ctx: TAppContext, kid: string): Promise<TPr
       .executeTakeFirst(),
   );
   if (!row) return undefined;
-  return { kid: row.kid, merchantId: row.merchant_id, privateKey: row.private_key, isUsable: row.is_usable };
+  // The cache (Redis, when configured) holds the sealed key; it is opened here, in this process only.
+  const privateKey = openSecret('payload-private-key', row.private_key);
+  return { kid: row.kid, merchantId: row.merchant_id, privateKey, isUsable: row.is_usable };
 }
 
 /** Retires the current key and publishes a new one; bodies sealed with the old key open during the grace. */

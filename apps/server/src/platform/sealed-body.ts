@@ -6,6 +6,7 @@ import {
   type TOpeningKey,
 } from '@kirin/contracts';
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { sql } from 'kysely';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { TAppContext } from './context.js';
@@ -16,8 +17,13 @@ import { findPayloadKey } from './payload-keys.js';
 /** A sealed body may come from a clock this far ahead of ours. */
 const CLOCK_SKEW_MS = 60_000;
 
-/** Imported private keys by kid: a kid never changes its key, so the import (a few ms of RSA work) runs once. */
-const openingKeys = new Map<string, Promise<TOpeningKey>>();
+/** Merchants × (current + retired within grace) keys a process keeps imported; beyond it, the least used goes. */
+const OPENING_KEYS_MAX = 1000;
+/**
+ * Imported private keys by kid: a kid never changes its key, so the import (a few ms of RSA work) runs once.
+ * Bounded, and kept only as long as a key may open bodies (a retired key's grace is an hour).
+ */
+const openingKeys = new LRUCache<string, Promise<TOpeningKey>>({ max: OPENING_KEYS_MAX, ttl: 2 * 3600_000 });
 function openingKeyOf(kid: string, privateKeyPkcs8: string): Promise<TOpeningKey> {
   let key = openingKeys.get(kid);
   if (!key) openingKeys.set(kid, (key = importOpeningKey(privateKeyPkcs8)));
@@ -47,8 +53,9 @@ export function sealedBody(ctx: TAppContext): preValidationAsyncHookHandler {
     }
     const ageMs = Date.now() - opened.sealedAt;
     if (ageMs > SEALED_PAYLOAD_MAX_AGE_MS || ageMs < -CLOCK_SKEW_MS) throw new AppError('ENCRYPTION_INVALID');
-    // Each sealed body carries a fresh wrapped key: seeing one twice means a replay.
-    const digest = createHash('sha256').update(payload.key).digest();
+    // Each sealed body carries a fresh wrapped key: seeing one twice means a replay. The digest is of the
+    // decoded bytes, since base64 spells the same bytes many ways (no padding, spaces, line breaks, unused bits).
+    const digest = createHash('sha256').update(Buffer.from(payload.key, 'base64')).digest();
     const fresh = await ctx.db
       .insertInto('sealed_payload_seen')
       .values({

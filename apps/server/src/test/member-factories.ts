@@ -6,6 +6,7 @@ import { hashPassword } from '../platform/auth/password.js';
 import { getCurrentPayloadKey } from '../platform/payload-keys.js';
 import { openMemberSession } from '../modules/auth/member-sessions.js';
 import type { TDb } from '../db/database.js';
+import { sealSecret } from '../platform/secrets/seal-secret.js';
 
 export type TMakeMember = {
   merchantId?: bigint;
@@ -54,7 +55,7 @@ export async function makeMember(db: TDb, input: TMakeMember = {}): Promise<TTes
       is_disabled: input.isDisabled ?? false,
       must_change_password: input.mustChangePassword ?? false,
       password_changed_at: input.passwordChangedAt ?? new Date(),
-      totp_secret: input.totpSecret ?? null,
+      totp_secret: input.totpSecret ? sealSecret('member-totp', input.totpSecret) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -30,7 +30,8 @@ export type TLiveChatMessageTable = {
 
 export type TLiveChatSigningKeyTable = {
   id: Generated<number>;
-  secret: Buffer;
+  /** Sealed (platform/secrets) base64 of the 32-byte key. */
+  secret: string;
   created_at: Timestamp;
 };
 

@@ -44,7 +44,14 @@ export type TGameVendorTable = {
   sort_order: Generated<number>;
 };
 
+/** One row: whether the first start after migration 0027 has sealed the secrets stored before it. */
+export type TSecretsStateTable = {
+  id: Generated<number>;
+  plain_sealed_at: Date | null;
+};
+
 export type TPlatformTables = {
+  secrets_state: TSecretsStateTable;
   merchant: TMerchantTable;
   merchant_domain: TMerchantDomainTable;
   legal_page: TLegalPageTable;

@@ -49,6 +49,39 @@ describe('encrypted bodies', () => {
     expect(replay.json().code).toBe('ENCRYPTION_INVALID');
   });
 
+  it('refuses a replay whose wrapped key spells the same bytes differently', async () => {
+    const member = await makeMember(t.db);
+    const body = { type: 'username', username: member.username, password: member.password };
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    // A 256-byte block (2048-bit keys, still in use until rotated) ends in "==" and its last character
+    // carries 4 unused bits; a 384-byte block (3072-bit keys) has neither, so other white space stands in.
+    const flipUnusedBit = (key: string) => {
+      const at = key.length - 3;
+      return `${key.slice(0, at)}${alphabet[alphabet.indexOf(key[at]!) ^ 1]}${key.slice(at + 1)}`;
+    };
+    const isPadded = (key: string) => key.endsWith('=');
+    const respellings = [
+      (key: string) => (isPadded(key) ? key.replace(/=+$/, '') : `\t${key}`),
+      (key: string) => `${key.slice(0, 8)} ${key.slice(8)}`,
+      (key: string) => key.replace(/(.{76})/g, '$1\r\n'),
+      (key: string) => (isPadded(key) ? flipUnusedBit(key) : `${key}\n`),
+    ];
+    for (const respell of respellings) {
+      const sealed = (await sealFor(t.ctx, body)) as { key: string };
+      const key = respell(sealed.key);
+      expect(key).not.toBe(sealed.key);
+      expect(Buffer.from(key, 'base64')).toEqual(Buffer.from(sealed.key, 'base64'));
+      const first = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: { ...sealed, key },
+      });
+      expect(first.statusCode).toBe(200);
+      const replay = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: sealed });
+      expect(replay.json().code).toBe('ENCRYPTION_INVALID');
+    }
+  });
+
   it('publishes the key in the whitelabel, and keeps old forms working through a rotation', async () => {
     const before = (await t.app.inject({ url: '/wps/system/whitelabel' })).json().value.payloadKey;
     expect(before.kid).toBeTruthy();

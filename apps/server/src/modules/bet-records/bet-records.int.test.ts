@@ -10,6 +10,7 @@ import {
 } from '../member/security-centre.factories.js';
 import { callVendorApi, makeVendor, makeVendorPlayer } from '../vendor-wallet/vendor-wallet.factories.js';
 import { makeRound } from './bet-records.factories.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 let t: TTestApp;
 let merchantId: bigint;
@@ -24,7 +25,7 @@ beforeAll(async () => {
       vassalage: 'RECVENDOR',
       display_name: 'Record Vendor',
       wallet_mode: 'SEAMLESS',
-      hmac_secret: 'x',
+      hmac_secret: sealSecret('vendor-hmac', 'x'),
     })
     .execute();
   await t.db

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TGameCategory } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 // Test data builders for the games catalogue (used by the *.int.test.ts files of this module and others).
 
@@ -49,7 +50,7 @@ export async function makeIntegration(db: TDb, merchantId: bigint, vendor: TMake
       vassalage: vendor.vassalage,
       display_name: vendor.vassalage,
       wallet_mode: 'SEAMLESS',
-      hmac_secret: randomBytes(32).toString('hex'),
+      hmac_secret: sealSecret('vendor-hmac', randomBytes(32).toString('hex')),
       launch_url: vendor.launchUrl === undefined ? '/vendor/launch' : vendor.launchUrl,
       is_enabled: vendor.isEnabled ?? true,
       is_maintenance: vendor.isMaintenance ?? false,

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TDb } from '../../db/database.js';
+import { openSecret, sealSecret } from '../../platform/secrets/seal-secret.js';
 
 /** A guest keeps the same conversation this long (the window stores the token); a member's follows the session. */
 export const GUEST_CONVERSATION_TOKEN_HOURS = 30 * 24;
@@ -7,14 +8,17 @@ export const GUEST_CONVERSATION_TOKEN_HOURS = 30 * 24;
 const TOKEN_PATTERN = /^(\d{1,18})\.(\d{1,18})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 const signingKeys = new WeakMap<TDb, Promise<Buffer>>();
 
-/** The shared HMAC key: created by the first process that needs it, then read by all (one row). */
+/**
+ * The shared HMAC key: created by the first process that needs it, then read by all (one row), stored sealed
+ * (platform/secrets) and kept opened in this process (one key per database).
+ */
 function signingKeyOf(db: TDb): Promise<Buffer> {
   let key = signingKeys.get(db);
   if (!key) {
     key = (async () => {
       await db
         .insertInto('live_chat_signing_key')
-        .values({ secret: randomBytes(32) })
+        .values({ secret: sealSecret('live-chat-signing-key', randomBytes(32).toString('base64')) })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       const row = await db
@@ -22,7 +26,7 @@ function signingKeyOf(db: TDb): Promise<Buffer> {
         .select('secret')
         .where('id', '=', 1)
         .executeTakeFirstOrThrow();
-      return row.secret;
+      return Buffer.from(openSecret('live-chat-signing-key', row.secret), 'base64');
     })();
     key.catch(() => signingKeys.delete(db));
     signingKeys.set(db, key);

@@ -1,6 +1,7 @@
 import { drawFastLotteryResult, type TLotteryFastFamily } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import { recordLotteryResults } from './record-lottery-results.js';
+import { openSecret } from '../../platform/secrets/seal-secret.js';
 
 const BATCH_SIZE = 100;
 
@@ -29,15 +30,14 @@ export async function drawFastLotteryIssues(db: TDb, now = new Date()): Promise<
         .execute();
       let batch = 0;
       for (const issue of due) {
-        const result = await drawFastLotteryResult(
-          issue.family as TLotteryFastFamily,
-          issue.server_seed,
-          issue.code,
-        );
+        // Sealed until now (platform/secrets): not even a database reader may know it before the draw.
+        const seed = openSecret('lottery-seed', issue.server_seed);
+        const result = await drawFastLotteryResult(issue.family as TLotteryFastFamily, seed, issue.code);
         if (!(await recordLotteryResults(trx, issue, [{ stationId: '', result }], 'INHOUSE', now))) continue;
         await trx
           .updateTable('lottery_issue_seed')
-          .set({ revealed_at: now })
+          // Public from now on (the seed check of provably fair): kept in clear.
+          .set({ revealed_at: now, server_seed: seed })
           .where('issue_id', '=', issue.id)
           .execute();
         batch++;

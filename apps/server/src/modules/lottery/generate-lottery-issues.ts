@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashServerSeed } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import { lotteryGameIssuesBetween, type TLotteryGameRow } from './lottery-game-schedule.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 const HOUR_MS = 3_600_000;
 /** How far ahead issues exist: fast games two hours of periods, daily draws a week. */
@@ -71,7 +72,8 @@ async function generateGameIssues(db: TDb, game: TLotteryGameRow, now: Date): Pr
       .execute();
     const seedRows = inserted.flatMap(({ id, code }) => {
       const seed = seeds.get(code);
-      return seed ? [{ issue_id: id, server_seed: seed.seed }] : [];
+      // Sealed until the draw reveals it (platform/secrets); only its hash is public before.
+      return seed ? [{ issue_id: id, server_seed: sealSecret('lottery-seed', seed.seed) }] : [];
     });
     if (seedRows.length > 0) await trx.insertInto('lottery_issue_seed').values(seedRows).execute();
     return inserted.length;

@@ -7,6 +7,7 @@ import { createLotteryGame } from './create-lottery-game.js';
 import { drawFastLotteryIssues } from './draw-fast-lottery-issues.js';
 import { closeDueLotteryIssues, generateLotteryIssues } from './generate-lottery-issues.js';
 import type { TLotteryGameRow } from './lottery-game-schedule.js';
+import { openSecret } from '../../platform/secrets/seal-secret.js';
 
 // A Tuesday, 12:00:30 in the fast games' UTC+8 (04:00:30 UTC): fixed instants, no waiting on the clock.
 const NOW = new Date('2026-03-10T04:00:30Z');
@@ -76,13 +77,16 @@ describe('the issue generator', () => {
   });
 
   it('publishes sha256(seed) from creation and never answers the seed before the draw', async () => {
-    const rows = await t.db
+    const stored = await t.db
       .selectFrom('lottery_issue as i')
       .innerJoin('lottery_issue_seed as s', 's.issue_id', 'i.id')
       .select(['i.server_seed_hash', 's.server_seed', 's.revealed_at'])
       .where('i.game_id', '=', ssc.id)
       .execute();
-    expect(rows).toHaveLength(121);
+    expect(stored).toHaveLength(121);
+    // Sealed before the draw (platform/secrets): a database reader learns no seed either.
+    const rows = stored.map((row) => ({ ...row, server_seed: openSecret('lottery-seed', row.server_seed) }));
+    stored.forEach((row, i) => expect(row.server_seed).not.toContain(rows[i]!.server_seed));
     for (const row of rows) {
       expect(row.server_seed).toMatch(/^[0-9a-f]{64}$/);
       expect(row.server_seed_hash).toBe(createHash('sha256').update(row.server_seed).digest('hex'));
@@ -114,7 +118,9 @@ describe('two generator runs at once', () => {
       .execute();
     expect(rows).toHaveLength(40);
     for (const row of rows)
-      expect(row.server_seed_hash).toBe(createHash('sha256').update(row.server_seed!).digest('hex'));
+      expect(row.server_seed_hash).toBe(
+        createHash('sha256').update(openSecret('lottery-seed', row.server_seed!)).digest('hex'),
+      );
   });
 });
 

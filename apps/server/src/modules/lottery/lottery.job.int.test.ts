@@ -10,6 +10,7 @@ import { createLotteryGame } from './create-lottery-game.js';
 import { makeLotteryBet } from './lottery-bets.factories.js';
 import { registerLotteryJobs } from './lottery.job.js';
 import { registerLotterySettleJob } from './settlement/lottery-settle.job.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 // The real job runner: a 1-minute game's issue is closed, drawn and settled seconds after its draw time,
 // not at the next cron minute, because the draw job queues its own next pass.
@@ -62,7 +63,10 @@ describe('the lottery draw job', () => {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('lottery_issue_seed').values({ issue_id: issue.id, server_seed: seed }).execute();
+    await t.db
+      .insertInto('lottery_issue_seed')
+      .values({ issue_id: issue.id, server_seed: sealSecret('lottery-seed', seed) })
+      .execute();
     const betId = await makeLotteryBet(t.db, {
       merchantId: merchant.id,
       memberId: member.id,

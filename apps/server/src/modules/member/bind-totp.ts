@@ -2,6 +2,7 @@ import type { TMemberInfo } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import { matchTotpStep } from '../../platform/auth/totp.js';
 import { AppError } from '../../platform/errors.js';
+import { openSecret } from '../../platform/secrets/seal-secret.js';
 import { loadMemberInfo } from './member-view.js';
 import { runReauthCheck } from './reauth-limit.js';
 
@@ -26,10 +27,11 @@ export async function bindTotp(
     if (row.totp_pending_secret === null) {
       throw new AppError('VALIDATION_FAILED', { code: 'totp_setup_required' });
     }
-    const step = matchTotpStep(code, row.totp_pending_secret, nowMs);
+    const step = matchTotpStep(code, openSecret('member-totp', row.totp_pending_secret), nowMs);
     if (step === null) return false;
     await trx
       .updateTable('member')
+      // Both columns hold 'member-totp' sealed values: the sealed pending secret becomes the bound one as is.
       .set({ totp_secret: row.totp_pending_secret, totp_pending_secret: null, last_totp_step: BigInt(step) })
       .where('id', '=', memberId)
       .execute();

@@ -1,5 +1,6 @@
 import type { TDb } from '../../db/database.js';
 import { matchTotpStep } from '../../platform/auth/totp.js';
+import { openSecret } from '../../platform/secrets/seal-secret.js';
 
 /**
  * Whether `code` is a right TOTP code ("Google code") of the member's bound secret that has not been used:
@@ -18,9 +19,10 @@ export async function checkMemberTotp(
     .select('totp_secret')
     .where('id', '=', memberId)
     .executeTakeFirst();
+  // Stored sealed (platform/secrets); the update below compares the sealed text, which is just as unique.
   const secret = row?.totp_secret;
   if (!secret) return false;
-  const step = matchTotpStep(code, secret, nowMs);
+  const step = matchTotpStep(code, openSecret('member-totp', secret), nowMs);
   if (step === null) return false;
   const spent = await db
     .updateTable('member')

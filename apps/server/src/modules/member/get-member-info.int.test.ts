@@ -10,6 +10,7 @@ import {
   makeOtherMerchant,
   type TLoggedInMember,
 } from './security-centre.factories.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('GET /wps/member/info', () => {
         language: 'EN',
         birthday: '1990-02-03',
         payment_password_hash: 'set',
-        totp_secret: 'JBSWY3DPEHPK3PXP',
+        totp_secret: sealSecret('member-totp', 'JBSWY3DPEHPK3PXP'),
         last_login_at: new Date(),
         last_login_ip: '198.51.100.9',
         previous_login_at: previousLogin,

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { makeMerchant } from '../../test/factories.js';
 import type { TTestApp } from '../../test/harness.js';
 import { makeMember, makeSession, type TMakeMember, type TTestMember } from '../../test/member-factories.js';
+import { openSecretOrNull } from '../../platform/secrets/seal-secret.js';
 
 /** The demo merchant's code: the Merchant header of the tests' own member. */
 export const DEMO_MERCHANT = 'demo';
@@ -34,8 +35,18 @@ export function headersOf(
 }
 
 /** Every column of the member row: what "this member's data did not change" compares. */
-export function readMemberRow(t: TTestApp, memberId: bigint) {
-  return t.db.selectFrom('member').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow();
+/** The member's row, its sealed TOTP columns opened (platform/secrets). */
+export async function readMemberRow(t: TTestApp, memberId: bigint) {
+  const row = await t.db
+    .selectFrom('member')
+    .selectAll()
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return {
+    ...row,
+    totp_secret: openSecretOrNull('member-totp', row.totp_secret),
+    totp_pending_secret: openSecretOrNull('member-totp', row.totp_pending_secret),
+  };
 }
 
 /** Asserts a failure envelope with `code` (and `details` when given). */

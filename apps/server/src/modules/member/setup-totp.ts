@@ -2,6 +2,7 @@ import type { TDb } from '../../db/database.js';
 import { buildOtpauthUri, generateTotpSecret } from '../../platform/auth/totp.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import { AppError } from '../../platform/errors.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { runReauthCheck } from './reauth-limit.js';
 
@@ -27,7 +28,11 @@ export async function setupTotp(
       .executeTakeFirstOrThrow();
     if (!(await verifyPassword(row.password_hash, password))) return false;
     if (row.totp_secret !== null) throw new AppError('VALIDATION_FAILED', { code: 'totp_already_bound' });
-    await trx.updateTable('member').set({ totp_pending_secret: secret }).where('id', '=', memberId).execute();
+    await trx
+      .updateTable('member')
+      .set({ totp_pending_secret: sealSecret('member-totp', secret) })
+      .where('id', '=', memberId)
+      .execute();
     username = row.username;
     return true;
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotpCode, generateTotpSecret, TOTP_STEP_SECONDS } from '../../platform/auth/totp.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { sealFor } from '../../test/member-factories.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 import { checkMemberTotp } from './check-member-totp.js';
 import { REAUTH_MAX_FAILURES } from './reauth-limit.js';
 import {
@@ -266,7 +267,11 @@ describe('checkMemberTotp', () => {
   it('lets only one of two parallel checks spend the same code', async () => {
     const member = await makeLoggedInMember(t);
     const secret = generateTotpSecret();
-    await t.db.updateTable('member').set({ totp_secret: secret }).where('id', '=', member.id).execute();
+    await t.db
+      .updateTable('member')
+      .set({ totp_secret: sealSecret('member-totp', secret) })
+      .where('id', '=', member.id)
+      .execute();
     const code = generateTotpCode(secret);
     const answers = await Promise.all([1, 2, 3].map(() => checkMemberTotp(t.db, member.id, code)));
     expect(answers.filter(Boolean)).toHaveLength(1);

@@ -9,6 +9,7 @@ import {
   type TLoggedInMember,
 } from '../member/security-centre.factories.js';
 import { makeBankMethod, makeSandboxMethod, newRequestId, type TTestMethod } from './payments.factories.js';
+import { openSecret } from '../../platform/secrets/seal-secret.js';
 
 let t: TTestApp;
 let merchantId: bigint;
@@ -62,8 +63,10 @@ describe('POST /wps/payment/deposits', () => {
       merchant_order_id: value.id,
       amount_minor: 20_000n,
       status: 'OPEN',
-      secret: sandbox.secret,
     });
+    // The PSP's copy of the method's secret is sealed too (platform/secrets).
+    expect(order.secret).not.toContain(sandbox.secret!);
+    expect(openSecret('sandbox-psp-secret', order.secret)).toBe(sandbox.secret);
     expect(order.return_url).toBe(`http://localhost:80/?centre=depositv2&deposit=${value.id}`);
     expect(order.callback_url).toMatch(/\/payments\/callbacks\/sandbox$/);
     // Expires after the merchant's depositExpiryMinutes (default one day).

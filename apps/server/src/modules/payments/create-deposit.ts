@@ -6,6 +6,7 @@ import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { findMemberDeposit, toDepositView, type TDepositRow } from './deposit-view.js';
 import { paymentGatewayFor } from './gateways/payment-gateway-for.js';
 import { METHOD_COLUMNS, parseBankDetails, sumDepositedToday, type TMethodRow } from './payments.queries.js';
+import { openSecretOrNull } from '../../platform/secrets/seal-secret.js';
 
 export type TDepositUrls = { siteOrigin: string; callbackUrl: string };
 
@@ -120,7 +121,10 @@ async function ensureGatewayOrder(
     depositId: deposit.id,
     amountMinor: deposit.amount_minor,
     currency: merchant.brand.currency,
-    method: { gatewaySecret: secret.gateway_secret, bankDetails: parseBankDetails(deposit.bank_details) },
+    method: {
+      gatewaySecret: openSecretOrNull('gateway-secret', secret.gateway_secret),
+      bankDetails: parseBankDetails(deposit.bank_details),
+    },
     siteOrigin: urls.siteOrigin,
     callbackUrl: urls.callbackUrl,
   });

@@ -5,6 +5,7 @@ import { headersOf, makeLoggedInMember } from '../member/security-centre.factori
 import { expireDeposits } from './expire-deposits.js';
 import { makeBankMethod, makeSandboxMethod, newRequestId } from './payments.factories.js';
 import { seedDemoPaymentMethods } from './seed-demo-payment-methods.js';
+import { openSecret } from '../../platform/secrets/seal-secret.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -69,7 +70,7 @@ describe('seedDemoPaymentMethods', () => {
       ['SANDBOX_BANK', 'SANDBOX', 10_000n, 5_000_000n, 20_000_000n],
       ['BANK_TRANSFER', 'MANUAL_BANK', 10_000n, 5_000_000n, 20_000_000n],
     ]);
-    expect(rows[0]!.gateway_secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(openSecret('gateway-secret', rows[0]!.gateway_secret!)).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows[1]!.bank_details)).toMatch(/DEMO/);
   });
 });

@@ -17,6 +17,7 @@ import {
   PNG_BYTES,
   type TTestMethod,
 } from './payments.factories.js';
+import { openSecret } from '../../platform/secrets/seal-secret.js';
 
 let t: TTestApp;
 let merchantId: bigint;
@@ -97,8 +98,11 @@ describe('operator payment methods', () => {
       .selectAll()
       .where('code', '=', 'OPS_SANDBOX')
       .executeTakeFirstOrThrow();
-    expect(row.gateway_secret).toMatch(/^[0-9a-f]{64}$/);
-    expect(created.body).not.toContain(row.gateway_secret!);
+    // Stored sealed (platform/secrets); the 32-byte hex secret inside is never answered.
+    const secret = openSecret('gateway-secret', row.gateway_secret!);
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.gateway_secret).not.toContain(secret);
+    expect(created.body).not.toContain(secret);
 
     const replaced = await ops(finance, 'PUT', '/merchants/demo/payment-methods/OPS_SANDBOX', {
       ...sandboxBody,
@@ -115,10 +119,10 @@ describe('operator payment methods', () => {
 
     const list = await ops(finance, 'GET', '/merchants/demo/payment-methods');
     expect(list.json().value.map((m: { code: string }) => m.code)).toContain('OPS_SANDBOX');
-    expect(list.body).not.toContain(row.gateway_secret!);
+    expect(list.body).not.toContain(secret);
     const audits = await auditRows('payment-method.save', 'payment-method:OPS_SANDBOX');
     expect(audits).toHaveLength(2);
-    expect(JSON.stringify(audits.map((a) => [a.before, a.after]))).not.toContain(row.gateway_secret!);
+    expect(JSON.stringify(audits.map((a) => [a.before, a.after]))).not.toContain(secret);
   });
 
   it('checks the body: limits in order, bank details for a bank method', async () => {

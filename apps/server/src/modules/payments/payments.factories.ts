@@ -6,6 +6,7 @@ import type { TTestApp } from '../../test/harness.js';
 import { headersOf, makeLoggedInMember } from '../member/security-centre.factories.js';
 import type { TCallbackTransport } from './sandbox-psp/deliver-sandbox-callback.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox-psp/sandbox-signature.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 // Test data builders for the deposit tests.
 
@@ -48,7 +49,7 @@ async function insertMethod(
               branch: null,
             })
           : null,
-      gateway_secret: secret,
+      gateway_secret: secret === null ? null : sealSecret('gateway-secret', secret),
       is_enabled: input.isEnabled ?? true,
       sort_order: input.sortOrder ?? 0,
     })

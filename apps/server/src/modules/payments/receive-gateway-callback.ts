@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { decideCallback } from './callback-status-rule.js';
 import { creditDeposit, lockDeposit, merchantCurrency } from './credit-deposit.js';
 import type { TGatewayEvent, TPaymentGatewayAdapter } from './gateways/payment-gateway.js';
+import { openSecret } from '../../platform/secrets/seal-secret.js';
 
 /** What became of a verified callback; kept in deposit_callback.outcome. */
 export type TCallbackOutcome = 'CREDITED' | 'FAILED' | 'DUPLICATE' | 'IGNORED' | 'MISMATCH';
@@ -96,7 +97,8 @@ export async function receiveGatewayCallback(
     .where('payment_method.gateway', '=', gateway.gateway)
     .executeTakeFirst();
   // Without our order we hold no secret to check it with: as unverifiable as a bad signature.
-  if (!target?.gateway_secret || !gateway.isSignatureValid(rawBody, headers, target.gateway_secret))
+  const secret = target?.gateway_secret ? openSecret('gateway-secret', target.gateway_secret) : null;
+  if (!target || !secret || !gateway.isSignatureValid(rawBody, headers, secret))
     throw new AppError('SIGNATURE_INVALID');
 
   const outcome = await db.transaction().execute(async (trx): Promise<TCallbackOutcome> => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TDb } from '../../db/database.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 /** Demo bank details: shown to members of the demo merchant, clearly not a real account. */
 export const DEMO_BANK_DETAILS = {
@@ -26,7 +27,7 @@ export async function seedDemoPaymentMethods(db: TDb, merchantId: bigint): Promi
         max_minor: 5_000_000n,
         daily_max_minor: 20_000_000n,
         bank_details: null,
-        gateway_secret: randomBytes(32).toString('hex'),
+        gateway_secret: sealSecret('gateway-secret', randomBytes(32).toString('hex')),
         sort_order: 0,
       },
       {

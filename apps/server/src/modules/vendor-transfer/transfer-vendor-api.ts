@@ -1,6 +1,7 @@
 import type { TDb } from '../../db/database.js';
 import { createHttpTransferVendorClient } from './http-transfer-vendor-client.js';
 import type { TTransferVendorClient } from './transfer-vendor-client.js';
+import { openSecret } from '../../platform/secrets/seal-secret.js';
 
 export type TTransferVendorApi = { vassalage: string; client: TTransferVendorClient };
 
@@ -28,7 +29,7 @@ export async function findTransferVendorApi(
       baseUrl: row.transfer_api_url,
       merchantCode: merchant.code,
       vendorCode: row.vassalage,
-      secret: row.hmac_secret,
+      secret: openSecret('vendor-hmac', row.hmac_secret),
     }),
   };
 }

@@ -13,6 +13,7 @@ import {
 import { newRequestId } from '../wallet/wallet.factories.js';
 import { startFakeTransferVendor } from './fake-transfer-vendor.js';
 import { reconcileVendorTransfers } from './reconcile-vendor-transfers.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 const SECRET = randomBytes(16).toString('hex');
 const VENDOR = 'TCG_TEST';
@@ -31,7 +32,7 @@ beforeAll(async () => {
       vassalage: VENDOR,
       display_name: 'TCG test',
       wallet_mode: 'TRANSFER',
-      hmac_secret: SECRET,
+      hmac_secret: sealSecret('vendor-hmac', SECRET),
       transfer_api_url: fake.url,
     })
     .execute();

@@ -1,5 +1,6 @@
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { openSecret } from '../../platform/secrets/seal-secret.js';
 
 export type TVendorWalletPeer = {
   merchantId: bigint;
@@ -32,11 +33,12 @@ export async function resolveVendor(
       merchantId: row.merchantId.toString(),
       currency: brand.currency ?? 'VND',
       vassalage: row.vassalage,
+      // Kept sealed in the cache (Redis, when configured); opened below, in this process only.
       secret: row.hmac_secret,
       ipAllowList: row.ip_allow_list,
     };
   });
   // An unknown caller learns nothing more than a wrong signature would tell it.
   if (!peer) throw new AppError('SIGNATURE_INVALID');
-  return { ...peer, merchantId: BigInt(peer.merchantId) };
+  return { ...peer, merchantId: BigInt(peer.merchantId), secret: openSecret('vendor-hmac', peer.secret) };
 }

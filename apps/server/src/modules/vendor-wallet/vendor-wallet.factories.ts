@@ -5,6 +5,7 @@ import { demoMerchantId, makeMember, type TMakeMember } from '../../test/member-
 import { createLaunchToken } from '../games/launch-token.js';
 import { fundMember } from '../ledger/ledger.factories.js';
 import { signedVendorHeaders } from './verify-vendor-signature.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 export type TTestVendor = { merchantId: bigint; vendorCode: string; secret: string };
 
@@ -27,7 +28,7 @@ export async function makeVendor(
       vassalage: vendorCode,
       display_name: `Vendor ${vendorCode}`,
       wallet_mode: 'SEAMLESS',
-      hmac_secret: secret,
+      hmac_secret: sealSecret('vendor-hmac', secret),
       ip_allow_list: input.ipAllowList ?? [],
     })
     .execute();

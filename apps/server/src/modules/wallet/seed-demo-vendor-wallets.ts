@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TDb } from '../../db/database.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 /** The demo's vendors: one keeps its own balance (a transfer wallet on the wallet page), one plays on MAIN. */
 export const DEMO_VENDOR_INTEGRATIONS = [
@@ -12,7 +13,11 @@ export async function seedDemoVendorWallets(db: TDb, merchantId: bigint): Promis
   for (const vendor of DEMO_VENDOR_INTEGRATIONS) {
     await db
       .insertInto('vendor_integration')
-      .values({ merchant_id: merchantId, hmac_secret: randomBytes(32).toString('hex'), ...vendor })
+      .values({
+        merchant_id: merchantId,
+        hmac_secret: sealSecret('vendor-hmac', randomBytes(32).toString('hex')),
+        ...vendor,
+      })
       .onConflict((oc) => oc.constraint('vendor_integration_vassalage').doNothing())
       .execute();
   }

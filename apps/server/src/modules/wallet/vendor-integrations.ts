@@ -7,6 +7,7 @@ import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-op
 import { invalidateCatalogue } from '../games/read-catalogue.js';
 import { invalidateOfferedWallets } from './offered-wallets.js';
 import { DEFAULT_MAX_PAYOUT_MULTIPLE, type TVendor, type TVendorSave } from './wallet.ops.schemas.js';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 /** 32 random bytes: the key a vendor signs its wallet calls with (the games issue checks it). */
 const HMAC_SECRET_BYTES = 32;
@@ -109,7 +110,7 @@ export async function saveVendorIntegration(
       .values({
         merchant_id: merchant.id,
         vassalage,
-        hmac_secret: randomBytes(HMAC_SECRET_BYTES).toString('hex'),
+        hmac_secret: sealSecret('vendor-hmac', randomBytes(HMAC_SECRET_BYTES).toString('hex')),
         ...values,
       })
       .onConflict((oc) => oc.constraint('vendor_integration_vassalage').doUpdateSet(values))

@@ -6,6 +6,7 @@ import { makeLoggedInOperator } from '../admin/admin.factories.js';
 import { fundMember } from '../ledger/ledger.factories.js';
 import { expectFailure } from '../member/security-centre.factories.js';
 import { expectLedgerClean, makeVendor, newRequestId } from './wallet.factories.js';
+import { openSecret } from '../../platform/secrets/seal-secret.js';
 
 type TOp = Awaited<ReturnType<typeof makeLoggedInOperator>>;
 
@@ -359,7 +360,9 @@ describe('vendor integrations', () => {
       .select('hmac_secret')
       .where('vassalage', '=', 'SABA')
       .executeTakeFirstOrThrow();
-    expect(hmac_secret).toMatch(/^[0-9a-f]{64}$/);
+    // Stored sealed (platform/secrets): a 32-byte hex secret inside, not readable from the row.
+    expect(hmac_secret).toMatch(/^sealed1:/);
+    expect(openSecret('vendor-hmac', hmac_secret)).toMatch(/^[0-9a-f]{64}$/);
 
     const replaced = await save(owner, 'SABA', {
       displayName: 'Saba',
@@ -388,7 +391,7 @@ describe('vendor integrations', () => {
     expect(JSON.stringify(list.json())).not.toMatch(/secret/i);
     const audit = await auditRows('vendor:demo:SABA');
     expect(audit.map((r) => r.action)).toEqual(['vendor.save', 'vendor.save']);
-    expect(JSON.stringify(audit.map((r) => r.after))).not.toContain(hmac_secret);
+    expect(JSON.stringify(audit.map((r) => r.after))).not.toContain(openSecret('vendor-hmac', hmac_secret));
   });
 
   it("takes a path on the platform's own origin as a launch URL (the in-house vendor)", async () => {

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { auditLedger } from '../ledger/index.js';
 import { expect } from 'vitest';
+import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 // Test data builders for the wallet module's *.int.test.ts files.
 
@@ -28,7 +29,7 @@ export async function makeVendor(
       wallet_mode: input.walletMode ?? 'TRANSFER',
       is_enabled: input.isEnabled ?? true,
       sort_order: input.sortOrder ?? 0,
-      hmac_secret: randomBytes(16).toString('hex'),
+      hmac_secret: sealSecret('vendor-hmac', randomBytes(16).toString('hex')),
     })
     .execute();
   return vassalage;

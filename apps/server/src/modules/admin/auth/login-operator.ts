@@ -8,6 +8,7 @@ import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 import { openOperatorSession } from './operator-sessions.js';
 import { verifyPassword } from '../../../platform/auth/password.js';
 import { matchTotpStep } from '../../../platform/auth/totp.js';
+import { openSecret } from '../../../platform/secrets/seal-secret.js';
 
 export type TLoginInput = { username: string; password: string; totpCode?: string };
 export type TLoginClient = { ip: string; userAgent: string | null; requestId: string };
@@ -32,7 +33,9 @@ export async function loginOperator(
     .executeTakeFirst();
   const isPasswordRight = await verifyPassword(row?.password_hash, input.password);
   if (!row || !isPasswordRight || row.is_disabled) throw new AppError('WRONG_CREDENTIALS');
-  const step = input.totpCode ? matchTotpStep(input.totpCode, row.totp_secret) : null;
+  const step = input.totpCode
+    ? matchTotpStep(input.totpCode, openSecret('operator-totp', row.totp_secret))
+    : null;
   if (step === null) throw new AppError('SECOND_FACTOR_REQUIRED');
 
   return ctx.db.transaction().execute(async (trx) => {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../../platform/auth/password.js';
 import { buildOtpauthUri, generateTotpSecret } from '../../../platform/auth/totp.js';
 import { checkPasswordStrength } from './check-password-strength.js';
 import { OPERATOR_VIEW_COLUMNS, toOperatorView } from './operator-view.js';
+import { sealSecret } from '../../../platform/secrets/seal-secret.js';
 
 export type TCreatedOperator = { operator: TOperator; totpSecret: string; otpauthUri: string };
 
@@ -42,7 +43,7 @@ export async function createOperator(
         username: input.username,
         password_hash: passwordHash,
         role: input.role,
-        totp_secret: totpSecret,
+        totp_secret: sealSecret('operator-totp', totpSecret),
         merchant_ids: scope?.ids ?? null,
       })
       .onConflict((oc) => oc.column('username').doNothing())

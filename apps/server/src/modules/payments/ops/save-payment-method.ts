@@ -5,6 +5,7 @@ import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../../admin/merchants/find-merchant-for-operator.js';
 import { METHOD_COLUMNS, parseBankDetails, type TMethodRow } from '../payments.queries.js';
 import type { TOpsPaymentMethod, TPaymentMethodSave } from './payments-ops.schemas.js';
+import { sealSecret } from '../../../platform/secrets/seal-secret.js';
 
 const SECRET_BYTES = 32;
 
@@ -49,7 +50,9 @@ export async function savePaymentMethod(
       .executeTakeFirst();
     const secret =
       before?.gateway_secret ??
-      (input.gateway === 'SANDBOX' ? randomBytes(SECRET_BYTES).toString('hex') : null);
+      (input.gateway === 'SANDBOX'
+        ? sealSecret('gateway-secret', randomBytes(SECRET_BYTES).toString('hex'))
+        : null);
     const values = {
       display_name: input.displayName,
       gateway: input.gateway,

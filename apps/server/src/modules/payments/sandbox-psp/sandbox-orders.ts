@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TDb } from '../../../db/database.js';
+import { openSecret, sealSecret } from '../../../platform/secrets/seal-secret.js';
 
 // The sandbox PSP's own books. It plays an outside payment provider: it knows nothing of our deposits
 // beyond the merchant order id, amount and URLs we hand it, and talks back only through the callback URL.
@@ -60,7 +61,7 @@ function toOrder(row: TOrderRow): TSandboxOrder {
     currency: row.currency.trim(),
     callbackUrl: row.callback_url,
     returnUrl: row.return_url,
-    secret: row.secret,
+    secret: openSecret('sandbox-psp-secret', row.secret),
     status: row.status,
     completedAt: row.completed_at,
   };
@@ -92,7 +93,7 @@ export async function createSandboxOrder(db: TDb, request: TSandboxOrderRequest)
       currency: request.currency,
       callback_url: request.callbackUrl,
       return_url: request.returnUrl,
-      secret: request.secret,
+      secret: sealSecret('sandbox-psp-secret', request.secret),
     })
     .returning(ORDER_COLUMNS)
     .executeTakeFirstOrThrow();

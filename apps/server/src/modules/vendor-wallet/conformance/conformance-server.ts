@@ -9,6 +9,7 @@ import { demoMerchantId, makeMember } from '../../../test/member-factories.js';
 import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../../games/launch-token.js';
 import { memberAccount } from '../../ledger/index.js';
 import { fundMember } from '../../ledger/ledger.factories.js';
+import { sealSecret } from '../../../platform/secrets/seal-secret.js';
 
 export type TConformancePlayer = {
   memberId: bigint;
@@ -69,12 +70,15 @@ export async function startConformanceServer(
       vassalage: vendorCode,
       display_name: `${vendorCode} (conformance)`,
       wallet_mode: 'SEAMLESS',
-      hmac_secret: secret,
+      hmac_secret: sealSecret('vendor-hmac', secret),
     })
     .onConflict((oc) =>
-      oc
-        .columns(['merchant_id', 'vassalage'])
-        .doUpdateSet({ hmac_secret: secret, wallet_mode: 'SEAMLESS', is_enabled: true, ip_allow_list: [] }),
+      oc.columns(['merchant_id', 'vassalage']).doUpdateSet({
+        hmac_secret: sealSecret('vendor-hmac', secret),
+        wallet_mode: 'SEAMLESS',
+        is_enabled: true,
+        ip_allow_list: [],
+      }),
     )
     .execute();
   const game = await t.db
