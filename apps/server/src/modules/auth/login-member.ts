@@ -13,6 +13,7 @@ import {
 } from './login-challenges.js';
 import { assessLoginRisk, CAPTCHA_MARKER, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 import { grantMemberSession } from './member-login-record.js';
+import { refuseIfTotpLocked } from './totp-guard.js';
 
 export type TLoginClient = { ip: string; userAgent: string | null };
 
@@ -139,12 +140,10 @@ export async function loginByPassword(
   const reason = member.totp_secret ? 'TWO_FACTOR' : needsIpCheck ? 'NEW_IP' : null;
   if (reason) {
     if (!input.verification) {
-      const challenge = await openLoginChallenge(ctx, merchant, {
-        member,
-        ip: client.ip,
-        reason,
-        method: reason === 'TWO_FACTOR' ? 'TOTP' : ipMethod!,
-      });
+      const method = reason === 'TWO_FACTOR' ? 'TOTP' : ipMethod!;
+      // A locked second factor opens no challenge: the member hears why at once.
+      if (method === 'TOTP') await refuseIfTotpLocked(ctx.db, member.id);
+      const challenge = await openLoginChallenge(ctx, merchant, { member, ip: client.ip, reason, method });
       throw new AppError(
         reason === 'TWO_FACTOR' ? 'TWO_FACTOR_REQUIRED' : 'IP_VERIFICATION_REQUIRED',
         challenge,
