@@ -43,7 +43,7 @@ export function securityRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await setPaymentPassword(ctx.db, memberOf(request).id, request.body);
+        await setPaymentPassword(ctx.db, memberOf(request), request.body);
         return ok(null);
       },
     );
