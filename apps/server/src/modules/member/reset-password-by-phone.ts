@@ -5,6 +5,7 @@ import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { TLoginClient } from '../auth/login-member.js';
 import { grantMemberSession } from '../auth/member-login-record.js';
+import { announceMemberSessionsChanged } from '../auth/member-session-revocations.js';
 import { closeOtherMemberSessions } from '../auth/member-sessions.js';
 import { checkGuardedTotp } from '../auth/totp-guard.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
@@ -84,6 +85,7 @@ export async function resetPasswordByPhone(
       isChangeForced: false,
     });
   });
+  await announceMemberSessionsChanged(ctx, found.id);
   // The member has just chosen this password: nothing about it is first, expired or to be changed.
   return { ...granted, firstTimeLogin: false, passwordExpired: false, cpw: false };
 }
