@@ -1,6 +1,7 @@
 import { LIVE_CHAT_WS_CLOSE_UNAUTHORISED } from '@kirin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { injectSealed, makeSession } from '../../test/member-factories.js';
 import { headersOf, makeLoggedInMember } from '../member/security-centre.factories.js';
 import {
   connectLiveChat,
@@ -51,8 +52,8 @@ describe('the member live-chat socket after logout', () => {
     const { conversationToken } = opened.json().value;
     const socket = await windowOf(conversationToken);
     await socket.next(isType('ready'));
-    // Another session of the same member keeps its own window.
-    const other = await makeLoggedInMember(t, {}, undefined);
+    // Another member's window, to show it is left alone.
+    const other = await makeLoggedInMember(t);
     const otherOpened = await openLiveChat(t, headersOf(other));
     const otherSocket = await windowOf(otherOpened.json().value.conversationToken);
     await otherSocket.next(isType('ready'));
@@ -71,6 +72,26 @@ describe('the member live-chat socket after logout', () => {
     // The other member's window is untouched.
     otherSocket.send({ type: 'ping' });
     expect(await otherSocket.next(isType('pong'))).toEqual({ type: 'pong' });
+  });
+
+  it('closes the windows of the other sessions when the member changes the password', async () => {
+    const member = await makeLoggedInMember(t);
+    const otherToken = await makeSession(t.ctx, member);
+    const opened = await openLiveChat(t, { authorization: otherToken, merchant: member.merchantCode });
+    const socket = await windowOf(opened.json().value.conversationToken);
+    await socket.next(isType('ready'));
+    const changed = await injectSealed(t.app, t.ctx, {
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: headersOf(member),
+      body: {
+        oldPassword: member.password,
+        newPassword: 'Changed2024ok',
+        confirmNewPassword: 'Changed2024ok',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await closeCodeOf(socket)).toBe(LIVE_CHAT_WS_CLOSE_UNAUTHORISED);
   });
 
   it('keeps a guest window working (guests have no session to end)', async () => {
