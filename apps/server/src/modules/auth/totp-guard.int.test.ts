@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotpCode, generateTotpSecret } from '../../platform/auth/totp.js';
 import type { AppError } from '../../platform/errors.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { makeMember } from '../../test/member-factories.js';
+import { makeMember, makeSession } from '../../test/member-factories.js';
 import { authTestClient, randomIp } from './auth.factories.js';
 import { answerLoginChallenge, MAX_CHALLENGE_ATTEMPTS } from './login-challenges.js';
 import { TOTP_MAX_FAILURES } from './totp-guard.js';
@@ -89,6 +89,15 @@ describe('the member second factor under guessing', () => {
       .execute();
     expect(notices).toHaveLength(1);
     expect(notices[0]!.content).toContain('30');
+
+    // Unbinding in the security centre is no way around the lock.
+    const unbind = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/totp/unbind',
+      headers: { authorization: await makeSession(t.ctx, member) },
+      payload: { code: generateTotpCode(secret) },
+    });
+    expect(unbind.json().code).toBe('TOTP_LOCKED');
   });
 
   it('locks after the limit of sequential wrong codes, and once the lock ends one more wrong code locks again', async () => {

@@ -71,12 +71,17 @@ async function lockIfExhausted(db: TDb, member: TGuardedMember): Promise<void> {
 
 /**
  * Checks a code of the member's bound TOTP under the member's failure limit (login challenges, SMS login,
- * reset by phone, payment password all go through here, so their failures add up). Locked, or no slot left
+ * reset by phone, payment password and unbinding all go through here, so their failures add up). Locked, or no slot left
  * while other answers are being checked → TOTP_LOCKED without checking. Right → true and the count is
  * cleared; wrong → false, counted, and the factor locked once the count reaches TOTP_MAX_FAILURES.
  * The code itself is checked by checkMemberTotp (replay-proof: a step is accepted once).
  */
-export async function checkGuardedTotp(db: TDb, member: TGuardedMember, code: string): Promise<boolean> {
+export async function checkGuardedTotp(
+  db: TDb,
+  member: TGuardedMember,
+  code: string,
+  nowMs: number = Date.now(),
+): Promise<boolean> {
   const attempt = await takeAttempt(db, member.id);
   if (attempt.is_locked) throw lockedError(attempt.locked_until);
   if (attempt.failures > TOTP_MAX_FAILURES) {
@@ -84,7 +89,7 @@ export async function checkGuardedTotp(db: TDb, member: TGuardedMember, code: st
     await lockIfExhausted(db, member);
     throw lockedError(await findTotpLock(db, member.id));
   }
-  if (await checkMemberTotp(db, member.id, code)) {
+  if (await checkMemberTotp(db, member.id, code, nowMs)) {
     await db
       .updateTable('member_totp_guard')
       .set({ failures: 0, locked_until: null, updated_at: sql<Date>`now()` })

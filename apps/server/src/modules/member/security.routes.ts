@@ -125,7 +125,7 @@ export function securityRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           response: { 200: ZSuccess(ZMemberInfo) },
         },
       },
-      async (request) => ok(await unbindTotp(ctx.db, memberOf(request).id, request.body.code)),
+      async (request) => ok(await unbindTotp(ctx.db, memberOf(request), request.body.code)),
     );
   };
 }
