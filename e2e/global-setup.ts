@@ -117,6 +117,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TRUSTED_PROXY: 'loopback',
       // The whole run logs in from a handful of addresses; the budget itself has its server tests.
       RATE_LIMIT_COSTLY_PER_MINUTE: '1000000',
+      // Every e2e registration comes from one address.
+      REGISTER_PER_IP_PER_HOUR: '1000000',
+      REGISTER_PER_IP_PER_DAY: '1000000',
       JOBS_ENABLED: 'false',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

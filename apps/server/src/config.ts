@@ -48,6 +48,9 @@ const ZEnv = z.object({
   ALLOW_DEMO_IN_PRODUCTION: z.string().optional(),
   /** Requests per client address per minute that hash a password or open a sealed body (platform/costly-budget.ts). */
   RATE_LIMIT_COSTLY_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Member registrations one address may make per merchant per clock hour, and per day (modules/member/register-quota.ts). */
+  REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  REGISTER_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Bearer token /metrics asks for; unset: /metrics is open outside production and absent in production. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** List the operator API (/ops) in the OpenAPI document at /docs; unset: listed except in production. */

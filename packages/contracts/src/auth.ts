@@ -38,6 +38,8 @@ export const BIRTHDAY_MIN_AGE_YEARS = 21;
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = z.string().trim().max(255).optional();
+/** A 6-digit authenticator ("Google") code. */
+export const ZTotpCodeValue = trimmed(6).regex(/^\d{6}$/, 'totp_code_rule');
 
 export const ZLoginRequest = z.object({
   type: z.enum(['username', 'sms']).default('username'),
@@ -196,6 +198,8 @@ export const ZResetByPhoneRequest = z.object({
   mobileNum: trimmed(20).min(1),
   countryDialingCode: trimmed(6).optional(),
   verificationCode: trimmed(12).min(1),
+  /** The bound authenticator's code: needed when the member has one (the server answers TOTP_REQUIRED). */
+  totpCode: ZTotpCodeValue.optional(),
 });
 
 export const ZSmsRequest = z.object({
@@ -239,6 +243,8 @@ export const ZPaymentPasswordRequest = z.object({
   password: z.string().min(1).max(128),
   paymentPassword: z.string().regex(/^\d{6}$/, 'payment_password_rule'),
   confirmPaymentPassword: z.string().max(128),
+  /** The bound authenticator's code: needed when the member has one (the server answers TOTP_REQUIRED). */
+  totpCode: ZTotpCodeValue.optional(),
 });
 export const ZBindEmailRequest = z.object({
   email: trimmed(255).min(1),
@@ -252,4 +258,4 @@ export const ZBindMobileRequest = z.object({
 /** Binding an authenticator re-authenticates with the login password: a stolen session cannot bind its own. */
 export const ZTotpSetupRequest = z.object({ password: z.string().min(1).max(128) });
 export const ZTotpSetup = z.object({ secret: z.string(), otpauthUri: z.string() });
-export const ZTotpCode = z.object({ code: trimmed(6).regex(/^\d{6}$/, 'totp_code_rule') });
+export const ZTotpCode = z.object({ code: ZTotpCodeValue });

@@ -21,6 +21,13 @@ export const ERROR_CATALOGUE = {
   IP_VERIFICATION_REQUIRED: { status: 401, message: 'complete_verification_first' },
   /** The answer to a login challenge (TOTP, SMS or e-mail code, bank account name) was wrong or expired. */
   VERIFICATION_FAILED: { status: 400, message: 'verification_failed' },
+  /**
+   * The member's bound TOTP ("Google code") is needed for this action (SMS reset, payment password): send it
+   * again with `totpCode`. Asked only after the other proof (SMS code, login password) was right.
+   */
+  TOTP_REQUIRED: { status: 401, message: 'totp_required' },
+  /** Too many wrong TOTP codes: the member's second factor is locked until details.lockedUntil (ISO time). */
+  TOTP_LOCKED: { status: 429, message: 'totp_locked' },
   /** An agent account that does not play (type 2) tried the member site. */
   NON_MEMBER_LOGIN: { status: 403, message: 'non_member_cannot_login' },
   NON_AGENT_LOGIN: { status: 403, message: 'non_agent_cannot_login' },
@@ -122,6 +129,8 @@ export const ERROR_CATALOGUE = {
   REQUEST_TIMEOUT: { status: 408, message: 'request_timeout' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'unsupported_media_type' },
   RATE_LIMITED: { status: 429, message: 'too_many_requests' },
+  /** Registration: this address opened as many accounts as the hour's or the day's limit allows. */
+  REGISTER_IP_LIMITED: { status: 429, message: 'register_ip_limited' },
   /** Feedback: the member already sent the most feedback allowed in 24 hours (docs/messages.md). */
   FEEDBACK_DAILY_LIMIT: { status: 429, message: 'feedback_daily_limit' },
   // Live chat (issue 6).

@@ -1,4 +1,5 @@
 import type { TAccountTables } from './accounts.js';
+import type { TAuthGuardTables } from './auth-guards.js';
 import type { TChatRoomTables } from './chat-room.js';
 import type { TAdminTables } from './admin.js';
 import type { TContentTables } from './content.js';
@@ -18,6 +19,7 @@ export type TDatabase = TPlatformTables &
   TAdminTables &
   TJobTables &
   TAccountTables &
+  TAuthGuardTables &
   TChatRoomTables &
   TWalletTables &
   TVendorTables &

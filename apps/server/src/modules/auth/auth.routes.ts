@@ -9,6 +9,7 @@ import { sealedBody } from '../../platform/sealed-body.js';
 import { issueCaptcha } from './captcha.js';
 import { loginByPassword, type TLoginClient } from './login-member.js';
 import { loginBySms } from './login-by-sms.js';
+import { announceMemberSessionsChanged } from './member-session-revocations.js';
 import { closeMemberSession } from './member-sessions.js';
 import { memberOf, requireMember } from './require-member.js';
 import { startFreePlay } from './start-free-play.js';
@@ -71,6 +72,8 @@ export function authRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await closeMemberSession(ctx.db, memberOf(request).tokenHash);
+        // The member's live-chat window of this session ends with it.
+        await announceMemberSessionsChanged(ctx, memberOf(request).id);
         return ok(null);
       },
     );

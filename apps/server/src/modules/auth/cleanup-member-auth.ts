@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TAppContext } from '../../platform/context.js';
 import type { TJobRegistration } from '../../platform/jobs.js';
+import { deleteEndedQuotas } from '../../platform/rate-quota.js';
 import { LOGIN_FAILURE_WINDOW_MINUTES } from './login-throttle.js';
 import { TRIAL_ACCOUNT_LIFETIME_HOURS } from './start-free-play.js';
 
@@ -55,6 +56,7 @@ export async function cleanupMemberAuth(ctx: TAppContext): Promise<Record<string
         .where('expires_at', '<=', sql<Date>`now()`)
         .executeTakeFirst(),
     ),
+    quotas: await deleteEndedQuotas(db),
     trials: count(
       await db
         .deleteFrom('member')

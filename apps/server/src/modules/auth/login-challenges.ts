@@ -5,9 +5,9 @@ import type { TDb } from '../../db/database.js';
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
-import { checkMemberTotp } from '../member/check-member-totp.js';
 import { consumeCode } from '../verification/consume-code.js';
 import { issueCode } from '../verification/issue-code.js';
+import { checkGuardedTotp } from './totp-guard.js';
 
 /** A login challenge must be answered within this time, in at most this many tries. */
 export const CHALLENGE_TTL_MINUTES = 10;
@@ -141,31 +141,28 @@ const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLower
 
 /**
  * Checks the answer to a challenge of this member from this IP. Right: the challenge is used up. Wrong,
- * expired or unknown: VERIFICATION_FAILED (a wrong answer counts; the fifth ends the challenge).
+ * expired or unknown: VERIFICATION_FAILED (every answer counts; the fifth ends the challenge). A TOTP answer
+ * also counts against the member's second factor, across challenges: locked → TOTP_LOCKED.
  */
 export async function answerLoginChallenge(
   db: TDb,
   input: { merchantId: bigint; member: TChallengeMember; ip: string; challengeId: string; answer: string },
 ): Promise<'TWO_FACTOR' | 'NEW_IP'> {
+  // The attempt is counted in the statement that finds the challenge, before the answer is checked: parallel
+  // answers to one challenge get no more than MAX_CHALLENGE_ATTEMPTS checks between them.
   const challenge = await db
-    .selectFrom('login_challenge')
-    .selectAll()
+    .updateTable('login_challenge')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', input.challengeId)
     .where('member_id', '=', input.member.id)
     .where('ip', '=', input.ip)
     .where('expires_at', '>', sql<Date>`now()`)
     .where('attempts', '<', MAX_CHALLENGE_ATTEMPTS)
+    .returningAll()
     .executeTakeFirst();
   if (!challenge) throw new AppError('VERIFICATION_FAILED');
   const isRight = await isRightAnswer(db, input.member, challenge, input.answer, input.merchantId);
-  if (!isRight) {
-    await db
-      .updateTable('login_challenge')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', challenge.id)
-      .execute();
-    throw new AppError('VERIFICATION_FAILED');
-  }
+  if (!isRight) throw new AppError('VERIFICATION_FAILED');
   // Deleting is the claim: of two concurrent right answers only one gets the row.
   const claimed = await db.deleteFrom('login_challenge').where('id', '=', challenge.id).executeTakeFirst();
   if (Number(claimed.numDeletedRows) !== 1) throw new AppError('VERIFICATION_FAILED');
@@ -198,7 +195,7 @@ async function isRightAnswer(
     case 'BANK_ACCOUNT_NAME':
       return member.payee_name !== null && normaliseName(answer) === normaliseName(member.payee_name);
     case 'TOTP':
-      // Replay-proof: a step is accepted once (checkMemberTotp records it).
-      return checkMemberTotp(db, member.id, answer);
+      // Counted per member across challenges and locked past the limit (totp-guard.ts); replay-proof.
+      return checkGuardedTotp(db, { id: member.id, merchantId }, answer);
   }
 }

@@ -11,8 +11,15 @@ import {
   hasLiveChallenge,
   openLoginChallenge,
 } from './login-challenges.js';
-import { assessLoginRisk, CAPTCHA_MARKER, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import {
+  assessLoginRisk,
+  CAPTCHA_MARKER,
+  clearLoginFailures,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from './login-throttle.js';
 import { grantMemberSession } from './member-login-record.js';
+import { refuseIfTotpLocked } from './totp-guard.js';
 
 export type TLoginClient = { ip: string; userAgent: string | null };
 
@@ -90,27 +97,36 @@ export async function loginByPassword(
     .where(sql`lower(username)`, '=', throttleKey)
     .executeTakeFirst();
   const isKnownIp = Boolean(member?.is_known_ip);
-  const risk = await assessLoginRisk(ctx.db, {
+  const throttle = {
     merchantId: merchant.id,
     username: throttleKey,
     ip: client.ip,
     isKnownIp,
     captchaAfterFailures: merchant.settings.accounts.captchaAfterFailures,
-  });
-  // A login answering a live challenge already cleared the captcha and the password when the challenge was
-  // opened; its captcha is used up, so asking for it again would make the challenge unanswerable.
-  const isAnsweringChallenge =
-    member !== undefined &&
-    input.verification !== undefined &&
-    (await hasLiveChallenge(ctx.db, {
-      memberId: member.id,
-      ip: client.ip,
-      challengeId: input.verification.challengeId,
-    }));
-  if (risk.isCaptchaRequired && !isAnsweringChallenge) {
-    if (!input.captcha || !input.captchaId) throw new AppError('CAPTCHA_REQUIRED', CAPTCHA_MARKER);
-    if (!(await checkCaptcha(ctx.db, merchant.id, input.captchaId, input.captcha)))
-      throw new AppError('CAPTCHA_INVALID', CAPTCHA_MARKER);
+  };
+  // Counted first, then judged: parallel attempts see each other (reserveLoginAttempt).
+  const attemptId = await reserveLoginAttempt(ctx.db, throttle);
+  try {
+    const risk = await assessLoginRisk(ctx.db, { ...throttle, ownAttemptId: attemptId });
+    // A login answering a live challenge already cleared the captcha and the password when the challenge was
+    // opened; its captcha is used up, so asking for it again would make the challenge unanswerable.
+    const isAnsweringChallenge =
+      member !== undefined &&
+      input.verification !== undefined &&
+      (await hasLiveChallenge(ctx.db, {
+        memberId: member.id,
+        ip: client.ip,
+        challengeId: input.verification.challengeId,
+      }));
+    if (risk.isCaptchaRequired && !isAnsweringChallenge) {
+      if (!input.captcha || !input.captchaId) throw new AppError('CAPTCHA_REQUIRED', CAPTCHA_MARKER);
+      if (!(await checkCaptcha(ctx.db, merchant.id, input.captchaId, input.captcha)))
+        throw new AppError('CAPTCHA_INVALID', CAPTCHA_MARKER);
+    }
+  } catch (error) {
+    // Refused before the password was looked at: not a failure of this account.
+    await releaseLoginAttempt(ctx.db, attemptId);
+    throw error;
   }
 
   let isRight = await verifyPassword(member?.password_hash, password);
@@ -121,16 +137,11 @@ export async function loginByPassword(
   }
   // A trial account has no password a person knows; a disabled one answers like a wrong password.
   if (!member || !isRight || member.is_disabled || member.account_type === TRIAL_TYPE) {
-    await recordLoginFailure(ctx.db, { merchantId: merchant.id, username: throttleKey, ip: client.ip });
-    const next = await assessLoginRisk(ctx.db, {
-      merchantId: merchant.id,
-      username: throttleKey,
-      ip: client.ip,
-      isKnownIp,
-      captchaAfterFailures: merchant.settings.accounts.captchaAfterFailures,
-    }).catch(() => ({ isCaptchaRequired: true }));
+    // The reservation stays: it is this failure.
+    const next = await assessLoginRisk(ctx.db, throttle).catch(() => ({ isCaptchaRequired: true }));
     throw new AppError('WRONG_CREDENTIALS', next.isCaptchaRequired ? CAPTCHA_MARKER : undefined);
   }
+  await releaseLoginAttempt(ctx.db, attemptId);
   checkArea(input.area, member.account_type);
 
   // Two-factor first (a bound Google code), then the unregistered-IP check; a passed two-factor covers both.
@@ -139,12 +150,10 @@ export async function loginByPassword(
   const reason = member.totp_secret ? 'TWO_FACTOR' : needsIpCheck ? 'NEW_IP' : null;
   if (reason) {
     if (!input.verification) {
-      const challenge = await openLoginChallenge(ctx, merchant, {
-        member,
-        ip: client.ip,
-        reason,
-        method: reason === 'TWO_FACTOR' ? 'TOTP' : ipMethod!,
-      });
+      const method = reason === 'TWO_FACTOR' ? 'TOTP' : ipMethod!;
+      // A locked second factor opens no challenge: the member hears why at once.
+      if (method === 'TOTP') await refuseIfTotpLocked(ctx.db, member.id);
+      const challenge = await openLoginChallenge(ctx, merchant, { member, ip: client.ip, reason, method });
       throw new AppError(
         reason === 'TWO_FACTOR' ? 'TWO_FACTOR_REQUIRED' : 'IP_VERIFICATION_REQUIRED',
         challenge,

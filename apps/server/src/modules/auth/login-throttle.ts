@@ -24,6 +24,8 @@ type TAssessInput = {
   /** The IP is one the account's member has logged in from before: account-level delays never apply to it. */
   isKnownIp: boolean;
   captchaAfterFailures: number;
+  /** This attempt's own reservation (reserveLoginAttempt): counted for the others, not for itself. */
+  ownAttemptId?: bigint;
 };
 
 /**
@@ -51,6 +53,7 @@ export async function assessLoginRisk(db: TDb, input: TAssessInput): Promise<TLo
         .as('lastAccountFailure'),
     ])
     .where('at', '>', sql<Date>`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`)
+    .$if(input.ownAttemptId !== undefined, (qb) => qb.where('id', '!=', input.ownAttemptId!))
     .where((eb) =>
       eb.or([
         eb.and([eb('merchant_id', '=', input.merchantId), eb('username', '=', input.username)]),
@@ -72,15 +75,28 @@ export async function assessLoginRisk(db: TDb, input: TAssessInput): Promise<TLo
   return { isCaptchaRequired: byAccount >= input.captchaAfterFailures || byIp >= IP_FAILURES_FOR_CAPTCHA };
 }
 
-/** Records a failed attempt (wrong password, unknown account, disabled account alike). */
-export async function recordLoginFailure(
+/**
+ * Counts an attempt before anything is checked: a failure row inserted at once, which the password check
+ * later keeps (wrong) or releases (right, or refused before the password was looked at). Every attempt in
+ * flight thus counts for the others' assessLoginRisk, which runs after its own insert: of a parallel burst
+ * from one IP no more than IP_FAILURES_FOR_CAPTCHA get past the captcha, nor more than
+ * IP_FAILURES_FOR_REFUSAL past the refusal, and the account delay applies to attempts still being hashed.
+ */
+export async function reserveLoginAttempt(
   db: TDb,
   input: { merchantId: bigint; username: string; ip: string },
-): Promise<void> {
-  await db
+): Promise<bigint> {
+  const row = await db
     .insertInto('member_login_failure')
     .values({ merchant_id: input.merchantId, username: input.username, ip: input.ip })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Takes back a reservation that turned out not to be a failure. */
+export async function releaseLoginAttempt(db: TDb, attemptId: bigint): Promise<void> {
+  await db.deleteFrom('member_login_failure').where('id', '=', attemptId).execute();
 }
 
 /** After a successful login the account's failures stop counting (the IP's other failures still do). */

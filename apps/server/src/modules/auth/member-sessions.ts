@@ -113,3 +113,30 @@ export async function closeOtherMemberSessions(
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Of these session hashes, the live ones (not expired, not idle, member not disabled) with their member, by
+ * hex hash; without touching last_seen_at, so a long-lived connection checking its session does not keep it
+ * from going idle.
+ */
+export async function findLiveMemberSessionsByHash(
+  db: TDb,
+  config: Pick<TConfig, 'MEMBER_SESSION_IDLE_MINUTES'>,
+  tokenHashes: readonly Buffer[],
+): Promise<Map<string, bigint>> {
+  if (tokenHashes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('member_session')
+    .innerJoin('member', 'member.id', 'member_session.member_id')
+    .select(['member_session.token_hash', 'member.id'])
+    .where('member_session.token_hash', 'in', [...tokenHashes])
+    .where('member.is_disabled', '=', false)
+    .where('member_session.expires_at', '>', sql<Date>`now()`)
+    .where(
+      'member_session.last_seen_at',
+      '>',
+      sql<Date>`now() - make_interval(mins => ${config.MEMBER_SESSION_IDLE_MINUTES})`,
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.token_hash.toString('hex'), row.id]));
+}

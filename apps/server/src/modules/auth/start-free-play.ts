@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { isModuleEnabled, MODULE_IDS, type TLoginResponse } from '@kirin/contracts';
-import { sql } from 'kysely';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { takeQuota } from '../../platform/rate-quota.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
 import type { TLoginClient } from './login-member.js';
 import { grantMemberSession } from './member-login-record.js';
 
-/** Trial accounts one IP may open per hour. */
+/** Trial accounts one IP may open per clock hour (platform/rate-quota.ts). */
 export const TRIAL_ACCOUNTS_PER_IP_PER_HOUR = 10;
 /** Trial accounts and their sessions are removed after this long (job cleanup-trial-accounts). */
 export const TRIAL_ACCOUNT_LIFETIME_HOURS = 24;
@@ -25,15 +25,13 @@ export async function startFreePlay(
 ): Promise<TLoginResponse> {
   if (!isModuleEnabled(merchant.settings.modules, MODULE_IDS.FREE_PLAY))
     throw new AppError('MODULE_DISABLED');
-  const recent = await ctx.db
-    .selectFrom('member')
-    .select((eb) => eb.fn.countAll<bigint>().as('count'))
-    .where('merchant_id', '=', merchant.id)
-    .where('account_type', '=', TRIAL_TYPE)
-    .where('register_ip', '=', client.ip)
-    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.count) >= TRIAL_ACCOUNTS_PER_IP_PER_HOUR) throw new AppError('RATE_LIMITED');
+  // Counted before the hashing, in one statement: a parallel burst from one IP cannot all pass the check.
+  await takeQuota(ctx.db, {
+    scope: 'free-play',
+    key: `${merchant.id}:${client.ip}`,
+    limit: TRIAL_ACCOUNTS_PER_IP_PER_HOUR,
+    windowSeconds: 3600,
+  });
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return ctx.db.transaction().execute(async (trx) => {
     const member = await trx

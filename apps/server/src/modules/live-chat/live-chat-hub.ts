@@ -19,6 +19,8 @@ export type TVisitorClient = {
   isAlive: boolean;
   /** Events that arrived while the history was being read; null once the client has it. */
   pending: TLiveChatEvent[] | null;
+  /** A member's window: the session it was opened in, checked again while the socket is open. */
+  session?: { memberId: bigint; tokenHash: Buffer };
 };
 export type TSupportClient = {
   kind: 'support';
@@ -89,8 +91,19 @@ export class LiveChatHub {
   }
 
   /** A visitor socket of a conversation; its events wait until `markReady` (after the history is sent). */
-  addVisitor(socket: TLiveChatSocket, conversationId: string): TVisitorClient {
-    const client: TVisitorClient = { kind: 'visitor', socket, conversationId, isAlive: true, pending: [] };
+  addVisitor(
+    socket: TLiveChatSocket,
+    conversationId: string,
+    session?: TVisitorClient['session'],
+  ): TVisitorClient {
+    const client: TVisitorClient = {
+      kind: 'visitor',
+      socket,
+      conversationId,
+      isAlive: true,
+      pending: [],
+      ...(session ? { session } : {}),
+    };
     let set = this.visitors.get(conversationId);
     if (!set) this.visitors.set(conversationId, (set = new Set()));
     set.add(client);
@@ -122,6 +135,12 @@ export class LiveChatHub {
   supportClients(operatorId?: bigint): TSupportClient[] {
     const all = [...this.supporters];
     return operatorId === undefined ? all : all.filter((client) => client.operatorId === operatorId);
+  }
+
+  /** This process's member windows, or those of one member. */
+  memberClients(memberId?: bigint): TVisitorClient[] {
+    const all = [...this.visitors.values()].flatMap((set) => [...set]).filter((client) => client.session);
+    return memberId === undefined ? all : all.filter((client) => client.session!.memberId === memberId);
   }
 
   private watch(client: TClient): void {

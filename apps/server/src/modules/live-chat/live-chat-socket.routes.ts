@@ -3,6 +3,7 @@ import type { TAppContext } from '../../platform/context.js';
 import { LiveChatHub, type TLiveChatSocket } from './live-chat-hub.js';
 import { serveSupportSocket } from './serve-support-socket.js';
 import { serveVisitorSocket } from './serve-visitor-socket.js';
+import { watchMemberChatSessions } from './member-chat-sessions.js';
 import { watchSupportSessions } from './support-sessions.js';
 
 export const VISITOR_SOCKET_PATH = '/wps/livechat/ws';
@@ -16,8 +17,10 @@ export function liveChatSocketRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const hub = new LiveChatHub(ctx.pubsub, app.log);
     const stopWatchingSessions = watchSupportSessions(ctx, hub, app.log);
+    const stopWatchingMembers = watchMemberChatSessions(ctx, hub, app.log);
     app.addHook('onClose', async () => {
       stopWatchingSessions();
+      stopWatchingMembers();
       hub.close();
     });
     const tags = ['live chat'];

@@ -77,7 +77,12 @@ export async function openLiveChatConversation(
   const lifetimeHours = visitor.member ? ctx.config.MEMBER_SESSION_HOURS : GUEST_CONVERSATION_TOKEN_HOURS;
   const conversationToken = await issueConversationToken(
     ctx.db,
-    { merchantId: visitor.merchantId, conversationId: conversation.id },
+    {
+      merchantId: visitor.merchantId,
+      conversationId: conversation.id,
+      // A member's window lives as long as this session (member-chat-sessions.ts).
+      ...(visitor.member ? { sessionTokenHash: visitor.member.tokenHash } : {}),
+    },
     lifetimeHours,
   );
   return { ...(await visitorConversationView(ctx.db, conversation)), conversationToken };

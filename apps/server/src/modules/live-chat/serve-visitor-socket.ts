@@ -6,6 +6,7 @@ import { getThrottle } from '../../platform/rate-limit.js';
 import { verifyConversationToken } from './conversation-token.js';
 import { sendFrame, type LiveChatHub, type TLiveChatSocket, type TVisitorClient } from './live-chat-hub.js';
 import { findConversation } from './live-chat.queries.js';
+import { isMemberChatSessionLive } from './member-chat-sessions.js';
 import { markLiveChatRead } from './mark-live-chat-read.js';
 import { postLiveChatMessage } from './post-live-chat-message.js';
 import { AUTH_TIMEOUT_MS, parseClientFrame } from './socket-frames.js';
@@ -38,14 +39,23 @@ export function serveVisitorSocket({ ctx, hub, socket, log }: TServe): void {
   const authenticate = async (token: string) => {
     const named = await verifyConversationToken(ctx.db, token);
     const conversation = named && (await findConversation(ctx.db, named.conversationId));
-    if (!conversation || conversation.merchantId !== named.merchantId) {
+    // A member's conversation opens only with a token of one of the member's live sessions (older tokens
+    // without a session are refused: the site opens the conversation again and gets a bound one).
+    const session =
+      conversation?.memberId != null && named?.sessionTokenHash
+        ? { memberId: conversation.memberId, tokenHash: named.sessionTokenHash }
+        : undefined;
+    const isSessionOk =
+      conversation?.memberId == null ||
+      (session && (await isMemberChatSessionLive(ctx.db, ctx.config, session)));
+    if (!conversation || conversation.merchantId !== named.merchantId || !isSessionOk) {
       sendFrame(socket, { type: 'error', code: 'LIVE_CHAT_CONVERSATION_INVALID' });
       socket.close(LIVE_CHAT_WS_CLOSE_UNAUTHORISED, 'conversation invalid');
       return;
     }
     clearTimeout(authTimer);
     conversationId = conversation.id;
-    client = hub.addVisitor(socket, String(conversation.id));
+    client = hub.addVisitor(socket, String(conversation.id), session);
     const view = await visitorConversationView(ctx.db, conversation);
     sendFrame(socket, { type: 'ready', conversation: view });
     hub.markReady(client, new Set(view.messages.map((m) => m.id)));

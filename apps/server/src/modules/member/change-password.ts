@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { announceMemberSessionsChanged } from '../auth/member-session-revocations.js';
 import { closeOtherMemberSessions, type TMemberPrincipal } from '../auth/member-sessions.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { checkNewPassword } from './check-new-password.js';
@@ -69,4 +70,6 @@ export async function changePassword(
     return true;
   });
   if (!isOldRight) throw new AppError('OLD_PASSWORD_WRONG');
+  // The other sessions' live-chat windows end with them.
+  await announceMemberSessionsChanged(ctx, member.id);
 }

@@ -19,6 +19,7 @@ import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { consumeCode } from '../verification/consume-code.js';
 import { normalizePhoneNumber, type TPhoneNumber } from '../verification/normalize-phone-number.js';
 import { findAffiliate } from './check-affiliate.js';
+import { takeRegistrationQuota } from './register-quota.js';
 
 export type TRegistration = TRegisterRequest & { registerUrl?: string; registerMethod?: 'WEB' };
 type TMode = 'username' | 'mobile';
@@ -86,6 +87,30 @@ export async function registerMember(
   if (mode === 'mobile' && !input.mobileNum) problems.mobileNum ??= 'field_required';
   if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_FAILED', problems);
 
+  // Counted before the captcha, the code and the hashing; given back when the registration fails after.
+  const refund = await takeRegistrationQuota(ctx.db, ctx.config, { merchantId: merchant.id, ip: client.ip });
+  try {
+    return await createMember(ctx, merchant, { input, registration, mode, client, upline });
+  } catch (error) {
+    if (error instanceof AppError) await refund();
+    throw error;
+  }
+}
+
+type TCreate = {
+  input: TRegistration;
+  registration: TRegistration;
+  mode: TMode;
+  client: TLoginClient;
+  upline: Awaited<ReturnType<typeof findAffiliate>> | null;
+};
+
+/** The checks that spend something (captcha, SMS code), then the member and its session. */
+async function createMember(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  { input, registration, mode, client, upline }: TCreate,
+): Promise<TLoginResponse> {
   if (
     isRuleEnabled(merchant, 'captcha') &&
     !(await checkCaptcha(ctx.db, merchant.id, input.captchaId, input.captcha))

@@ -43,7 +43,7 @@ export function securityRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await setPaymentPassword(ctx.db, memberOf(request).id, request.body);
+        await setPaymentPassword(ctx.db, memberOf(request), request.body);
         return ok(null);
       },
     );
@@ -125,7 +125,7 @@ export function securityRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           response: { 200: ZSuccess(ZMemberInfo) },
         },
       },
-      async (request) => ok(await unbindTotp(ctx.db, memberOf(request).id, request.body.code)),
+      async (request) => ok(await unbindTotp(ctx.db, memberOf(request), request.body.code)),
     );
   };
 }

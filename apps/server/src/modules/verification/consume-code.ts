@@ -15,12 +15,13 @@ type TConsumeInput = {
 };
 
 /**
- * Accepts the newest code issued for (merchant, channel, destination, purpose), once. No code, a used or
- * burned one, or a wrong answer → PHONE_INVALID_CODE; past its lifetime → PHONE_CODE_EXPIRED. Every check
- * takes one of the code's five attempts in the same statement that reads its hash, so parallel guesses get
- * no more than five comparisons, and the winning answer marks it used so it is accepted once only.
+ * Checks the newest code issued for (merchant, channel, destination, purpose) without spending it, and answers
+ * its id for spendCode. No code, a used or burned one, or a wrong answer → PHONE_INVALID_CODE; past its
+ * lifetime → PHONE_CODE_EXPIRED. Every check takes one of the code's five attempts in the same statement that
+ * reads its hash, so parallel guesses get no more than five comparisons. For a flow that needs another proof
+ * (the bound authenticator) before the code is spent: asking for it must not burn the code.
  */
-export async function consumeCode(db: TDb, input: TConsumeInput): Promise<void> {
+export async function checkCode(db: TDb, input: TConsumeInput): Promise<bigint> {
   const newest = await db
     .selectFrom('verification_code')
     .select(['id', 'used_at', 'attempts', sql<boolean>`expires_at <= now()`.as('is_expired')])
@@ -48,14 +49,27 @@ export async function consumeCode(db: TDb, input: TConsumeInput): Promise<void> 
   if (!attempt || !timingSafeEqual(attempt.code_hash, hashCode(input.code))) {
     throw new AppError('PHONE_INVALID_CODE');
   }
+  return newest.id;
+}
+
+/** Marks a code checkCode accepted as used: of two requests that both checked it, one only gets it. */
+export async function spendCode(db: TDb, codeId: bigint): Promise<void> {
   const used = await db
     .updateTable('verification_code')
     .set({ used_at: sql`now()` })
-    .where('id', '=', newest.id)
+    .where('id', '=', codeId)
     .where('used_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
   if (!used) throw new AppError('PHONE_INVALID_CODE');
+}
+
+/**
+ * Accepts the newest code issued for (merchant, channel, destination, purpose), once: checkCode, then the
+ * winning answer marks it used so it is accepted once only.
+ */
+export async function consumeCode(db: TDb, input: TConsumeInput): Promise<void> {
+  await spendCode(db, await checkCode(db, input));
 }
 
 /** consumeCode for an SMS code, with the number as typed (PHONE_MISSING_NUMBER / PHONE_INVALID_NUMBER first). */

@@ -58,3 +58,27 @@ export function composeTemporaryPasswordEmail(input: {
     ].join('\n'),
   };
 }
+
+/** The site message a member gets when too many wrong authenticator codes lock the second factor. */
+export function composeTotpLockedNotice(input: { lockMinutes: number; language: string | undefined }): {
+  subject: string;
+  body: string;
+} {
+  const { lockMinutes } = input;
+  if (textLanguageOf(input.language) === 'TW') {
+    return {
+      subject: '谷歌驗證已暫時鎖定',
+      body: [
+        `您的帳號連續輸入錯誤的驗證器驗證碼次數過多，谷歌驗證已鎖定 ${lockMinutes} 分鐘，期間無法使用它登入或進行需要它的操作。`,
+        '如果這不是您本人的操作，表示有人知道您的密碼或能收到您的簡訊：請立即修改登入密碼，並聯繫客服。',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your Google authenticator is locked for now',
+    body: [
+      `Too many wrong authenticator codes were entered for your account, so your Google code is locked for ${lockMinutes} minutes: logins and actions that need it cannot go through until then.`,
+      'If this was not you, someone knows your password or receives your SMS codes: change your login password now and contact customer service.',
+    ].join('\n'),
+  };
+}

@@ -71,4 +71,45 @@ describe('security centre payment password', () => {
     ).toHaveTextContent('The password is wrong');
     expect(login).toHaveAttribute('aria-invalid', 'true');
   });
+  it('asks a member with a bound authenticator for its code, and sends it with the passwords', async () => {
+    const openSealed = await installPayloadKey();
+    const { user, fetchMock } = renderSecurityCentre({ totpBound: true }, { [PAYMENT]: { value: null } });
+    const card = await openPaymentForm(user);
+    await user.type(screen.getByTestId('security-payment-password-new'), '246810');
+    await user.type(screen.getByTestId('security-payment-password-confirm'), '246810');
+    await user.type(screen.getByTestId('security-payment-password-login'), 'secret-1');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Please enter the 6-digit code')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, PAYMENT)).toHaveLength(0);
+    await user.type(screen.getByTestId('security-payment-password-totp'), '135790');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Your payment password has been saved.',
+    );
+    const [sent] = requestsTo(fetchMock, PAYMENT);
+    expect(await openSealed(sent?.body)).toEqual({
+      paymentPassword: '246810',
+      confirmPaymentPassword: '246810',
+      password: 'secret-1',
+      totpCode: '135790',
+    });
+  });
+
+  it('shows the code field when the server says the authenticator is needed', async () => {
+    await installPayloadKey();
+    const { user } = renderSecurityCentre(
+      {},
+      { [PAYMENT]: { failure: { code: 'TOTP_REQUIRED', message: 'totp_required' } } },
+    );
+    const card = await openPaymentForm(user);
+    expect(screen.queryByTestId('security-payment-password-totp')).not.toBeInTheDocument();
+    await user.type(screen.getByTestId('security-payment-password-new'), '246810');
+    await user.type(screen.getByTestId('security-payment-password-confirm'), '246810');
+    await user.type(screen.getByTestId('security-payment-password-login'), 'secret-1');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    const field = await screen.findByTestId('security-payment-password-totp');
+    expect(
+      await within(field.closest('.account-field') as HTMLElement).findByRole('alert'),
+    ).toHaveTextContent('authenticator app');
+  });
 });

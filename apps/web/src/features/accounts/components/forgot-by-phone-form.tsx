@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-error';
 import { useBootData } from '../../../lib/boot-data';
 import { resetPasswordByPhone } from '../api/reset-password-by-phone';
 import { applyFormError } from '../apply-form-error';
@@ -17,10 +18,13 @@ import { useNoLoginSmsCode } from './use-no-login-sms-code';
 import { PhoneField, ZMobileNumber } from './phone-field';
 import { SmsCodeButton } from './sms-code-button';
 
-const FIELDS = ['mobileNum', 'verificationCode', 'newPassword', 'captcha'] as const;
+const FIELDS = ['mobileNum', 'verificationCode', 'newPassword', 'captcha', 'totpCode'] as const;
 
-/** Mobile number, SMS code and new password all required; the new password through the password rule. */
-function buildPhoneSchema(passwordRule: TRegisterRule) {
+/**
+ * Mobile number, SMS code and new password all required; the new password through the password rule; the
+ * authenticator's code once the server asked for it (TOTP_REQUIRED: the member has one bound).
+ */
+function buildPhoneSchema(passwordRule: TRegisterRule, isTotpAsked: boolean) {
   return z
     .object({
       mobileNum: ZMobileNumber,
@@ -28,18 +32,22 @@ function buildPhoneSchema(passwordRule: TRegisterRule) {
       verificationCode: z.string().trim().min(1, 'field_required'),
       newPassword: z.string(),
       captcha: z.string().trim(),
+      totpCode: z.string().trim(),
     })
     .superRefine((values, ctx) => {
       const spec = { field: 'password', rule: passwordRule, isRequired: true } as const;
       const message = checkValue(spec, values.newPassword);
       if (message) ctx.addIssue({ code: 'custom', path: ['newPassword'], message });
+      if (isTotpAsked && !/^\d{6}$/.test(values.totpCode))
+        ctx.addIssue({ code: 'custom', path: ['totpCode'], message: 'totp_code_rule' });
     });
 }
 type TPhoneForm = z.infer<ReturnType<typeof buildPhoneSchema>>;
 
 /**
  * Forgot password by phone (CHNGPASSVERIF3): a code from /wps/verification/sms/noLogin, a new password,
- * and the member is logged in with the answer. The captcha appears when a code request asks for it.
+ * and the member is logged in with the answer. The captcha appears when a code request asks for it; the
+ * authenticator's code when the server answers TOTP_REQUIRED (the SMS code stays valid for the second send).
  */
 export function ForgotByPhoneForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -49,7 +57,8 @@ export function ForgotByPhoneForm({ onClose }: { onClose: () => void }) {
     () => findNewPasswordRule(permission.registerRules),
     [permission.registerRules],
   );
-  const schema = useMemo(() => buildPhoneSchema(passwordRule), [passwordRule]);
+  const [isTotpAsked, setIsTotpAsked] = useState(false);
+  const schema = useMemo(() => buildPhoneSchema(passwordRule, isTotpAsked), [passwordRule, isTotpAsked]);
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
   const captcha = useCaptchaImage(isCaptchaShown);
   const form = useForm<TPhoneForm>({
@@ -60,6 +69,7 @@ export function ForgotByPhoneForm({ onClose }: { onClose: () => void }) {
       verificationCode: '',
       newPassword: '',
       captcha: '',
+      totpCode: '',
     },
   });
   const { register, handleSubmit, setError, formState } = form;
@@ -71,21 +81,27 @@ export function ForgotByPhoneForm({ onClose }: { onClose: () => void }) {
     else if (isCaptchaMarker(error)) setIsCaptchaShown(true);
   };
 
-  const submit = handleSubmit(async ({ mobileNum, countryDialingCode, verificationCode, newPassword }) => {
+  const submit = handleSubmit(async (values) => {
+    const { mobileNum, countryDialingCode, verificationCode, newPassword, totpCode } = values;
     try {
       const login = await resetPasswordByPhone({
         mobileNum,
         countryDialingCode,
         verificationCode,
         newPassword,
+        ...(isTotpAsked ? { totpCode } : {}),
       });
       await completeLogin(login, { loginType: 'reset' });
       onClose();
     } catch (error) {
+      if (isApiError(error, 'TOTP_REQUIRED')) setIsTotpAsked(true);
       applyFormError(error, setError, FIELDS, {
         PHONE_INVALID_CODE: 'verificationCode',
         PHONE_CODE_EXPIRED: 'verificationCode',
         PHONE_INVALID_NUMBER: 'mobileNum',
+        TOTP_REQUIRED: 'totpCode',
+        VERIFICATION_FAILED: 'totpCode',
+        TOTP_LOCKED: 'totpCode',
       });
     }
   });
@@ -127,6 +143,17 @@ export function ForgotByPhoneForm({ onClose }: { onClose: () => void }) {
         message={errors.newPassword?.message}
         rule={passwordRule}
       />
+      {isTotpAsked && (
+        <AccountTextField
+          label={t('security_totp_code')}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="one-time-code"
+          testId="forgot-totp-code"
+          registration={register('totpCode')}
+          message={errors.totpCode?.message}
+        />
+      )}
       <AccountFormError testId="forgot-error" messageKey={errors.root?.server?.message} />
       <Button
         type="submit"

@@ -157,4 +157,40 @@ describe('forgot password modal', { timeout: 15_000 }, () => {
     const modal = screen.getByTestId('modal-forgotPassword');
     expect(await within(modal).findByText('The verification code is invalid or missing')).toBeInTheDocument();
   });
+  it('asks for the authenticator code when the server needs it, and sends it with the same SMS code', async () => {
+    const answers: Parameters<typeof mockApi>[0] = {
+      ...ANSWERS,
+      '/wps/member/password/verification': {
+        failure: { code: 'TOTP_REQUIRED', message: 'totp_required' },
+      },
+    };
+    const fetchMock = mockApi(answers);
+    const { user } = openForgot(PHONE_RESET);
+    await user.click(await screen.findByTestId('forgot-mode-mobile'));
+    await fill(user, 'forgot-mobile', '0912345678');
+    await waitFor(() => expect(screen.getByTestId('country-select')).toHaveTextContent('+84'));
+    await fill(user, 'forgot-sms-code', '123456');
+    await fill(user, 'forgot-new-password', 'newPass123');
+    expect(screen.queryByTestId('forgot-totp-code')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('forgot-submit'));
+
+    const modal = screen.getByTestId('modal-forgotPassword');
+    expect(await within(modal).findByText(/code from your authenticator app/)).toBeInTheDocument();
+    await user.click(screen.getByTestId('forgot-submit'));
+    expect(await within(modal).findByText('Please enter the 6-digit code')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/wps/member/password/verification')).toHaveLength(1);
+
+    answers['/wps/member/password/verification'] = { value: LOGIN_ANSWER };
+    await fill(user, 'forgot-totp-code', '654321');
+    await user.click(screen.getByTestId('forgot-submit'));
+    await waitFor(() => expect(useSessionStore.getState().token).toBe(LOGIN_ANSWER.token));
+    const [, second] = callsTo(fetchMock, '/wps/member/password/verification');
+    expect(await openSealedBody(second?.[1])).toEqual({
+      mobileNum: '0912345678',
+      countryDialingCode: '84',
+      verificationCode: '123456',
+      newPassword: 'newPass123',
+      totpCode: '654321',
+    });
+  });
 });

@@ -107,4 +107,34 @@ describe('sms login', () => {
       countryDialingCode: '84',
     });
   });
+  it('asks a member with a bound authenticator for its code after the SMS code, and re-sends with it', async () => {
+    const challenge = { challengeId: 'ch-2', method: 'TOTP', destination: '' };
+    mockApi({
+      '/wps/system/countries': { value: COUNTRIES },
+      '/wps/session/login': {
+        failure: { code: 'TWO_FACTOR_REQUIRED', message: 'two_factor_required', details: challenge },
+      },
+    });
+    const { user } = await openSmsTab();
+    await user.type(screen.getByTestId('login-mobile'), '912345678');
+    await user.type(screen.getByTestId('login-sms-code'), '654321');
+    await user.click(screen.getByTestId('login-submit'));
+    const modal = await screen.findByTestId('modal-loginVerification');
+
+    const fetchMock = mockApi({
+      '/wps/session/login': { value: LOGIN_ANSWER },
+      '/wps/member/info': { value: MEMBER_INFO },
+    });
+    await user.type(within(modal).getByTestId('verification-answer'), '135790');
+    await user.click(within(modal).getByTestId('verification-submit'));
+    await waitFor(() => expect(useModalStore.getState().stack).toEqual([]));
+    const loginCall = fetchMock.mock.calls.find(([url]) => String(url) === '/wps/session/login');
+    expect(await openSealedBody(loginCall?.[1])).toMatchObject({
+      type: 'sms',
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+      verificationCode: '654321',
+      verification: { challengeId: 'ch-2', answer: '135790' },
+    });
+  });
 });

@@ -58,7 +58,10 @@ export function SecurityCentrePage({ title }: { title: string }) {
               </Button>
             }
           />
-          <PaymentPasswordSection hasPaymentPassword={info.data.hasPaymentPassword} />
+          <PaymentPasswordSection
+            hasPaymentPassword={info.data.hasPaymentPassword}
+            isTotpBound={info.data.totpBound}
+          />
           <MobileSection mobileNum={info.data.mobileNum} countryDialingCode={info.data.countryDialingCode} />
           <EmailSection email={info.data.email} />
           <TotpSection isBound={info.data.totpBound} />
