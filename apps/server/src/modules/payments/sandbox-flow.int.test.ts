@@ -25,6 +25,15 @@ async function startDeposit(member: TLoggedInMember, amount: number) {
   return { depositId: value.id, pagePath: new URL(value.paymentUrl).pathname };
 }
 
+/** The payer's button on the sandbox PSP's hosted page. */
+const pressOnPaymentPage = (pagePath: string, action: 'pay' | 'fail') =>
+  t.app.inject({
+    method: 'POST',
+    url: pagePath,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+
 const mainBalance = async (memberId: bigint) =>
   (await readMemberBalances(t.db, memberId)).find((b) => b.walletCode === 'MAIN')?.balanceMinor ?? 0n;
 
@@ -44,23 +53,13 @@ describe('the sandbox PSP, end to end', () => {
       .execute();
     expect(await depositRow(depositId)).toMatchObject({ status: 'CREATED' });
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: pagePath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    const again = await pressOnPaymentPage(pagePath, 'pay');
     expect(again.statusCode).toBe(303);
     expect(await depositRow(depositId)).toMatchObject({ status: 'CREDITED' });
     expect(await mainBalance(member.id)).toBe(15_000n);
 
     // A different choice on a decided order changes nothing and sends nothing.
-    const failed = await t.app.inject({
-      method: 'POST',
-      url: pagePath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=fail',
-    });
+    const failed = await pressOnPaymentPage(pagePath, 'fail');
     expect(failed.statusCode).toBe(303);
     expect(await depositRow(depositId)).toMatchObject({ status: 'CREDITED' });
     expect(await mainBalance(member.id)).toBe(15_000n);
@@ -79,12 +78,7 @@ describe('the sandbox PSP, end to end', () => {
     expect(page.body).toContain('data-testid="sandbox-fail"');
     expect(page.body).toContain('Kirin');
 
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: pagePath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    const paid = await pressOnPaymentPage(pagePath, 'pay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`http://localhost:80/?centre=depositv2&deposit=${depositId}`);
 
@@ -132,12 +126,7 @@ describe('the sandbox PSP, end to end', () => {
     });
     expect(view.json().value).toMatchObject({ status: 'CREDITED', paymentUrl: null });
     // A second submit on the PSP page changes nothing and still returns the payer.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: pagePath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=fail',
-    });
+    const again = await pressOnPaymentPage(pagePath, 'fail');
     expect(again.statusCode).toBe(303);
     expect(await depositRow(depositId)).toMatchObject({ status: 'CREDITED' });
 
@@ -149,12 +138,7 @@ describe('the sandbox PSP, end to end', () => {
   it('a failed payment marks the deposit FAILED and credits nothing', async () => {
     const member = await makeLoggedInMember(t);
     const { depositId, pagePath } = await startDeposit(member, 50_000);
-    const failed = await t.app.inject({
-      method: 'POST',
-      url: pagePath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=fail',
-    });
+    const failed = await pressOnPaymentPage(pagePath, 'fail');
     expect(failed.statusCode).toBe(303);
     expect(await depositRow(depositId)).toMatchObject({ status: 'FAILED', ledger_transaction_id: null });
     expect(await mainBalance(member.id)).toBe(0n);
@@ -190,12 +174,7 @@ describe('the sandbox PSP, end to end', () => {
       success: false,
       code: 'VALIDATION_FAILED',
     });
-    const badAction = await t.app.inject({
-      method: 'POST',
-      url: pagePath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=steal',
-    });
+    const badAction = await pressOnPaymentPage(pagePath, 'steal');
     expect(badAction.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 });
