@@ -21,6 +21,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const failedTests = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label}`);
@@ -45,6 +46,11 @@ function vitestSuite(label, workspace, env = {}) {
     return;
   }
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  // Name every failed test again at the end: CI keeps only the tail of the output.
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failedTests.push(`${label}: ${path.relative(root, file.name)} › ${test.fullName}`);
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -52,6 +58,16 @@ function vitestSuite(label, workspace, env = {}) {
   if (!ok && report.numFailedTests === 0) {
     totals.failed += 1;
     problems.push(`${label}: the runner failed outside any test`);
+  }
+}
+
+function collectFailedSpecs(suites, titles) {
+  for (const suite of suites) {
+    const inner = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') failedTests.push(`e2e: ${[...inner, spec.title].join(' › ')}`);
+    collectFailedSpecs(suite.suites ?? [], inner);
   }
 }
 
@@ -65,7 +81,8 @@ function playwrightSuite() {
     problems.push('e2e: the runner produced no results');
     return;
   }
-  const { stats } = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(outputFile, 'utf8'));
+  collectFailedSpecs(suites ?? [], []);
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -103,6 +120,7 @@ if (only !== 'unit') {
 }
 
 console.log('');
+for (const failed of failedTests) console.log(`failed: ${failed}`);
 for (const problem of problems) console.log(`problem: ${problem}`);
 if (totals.skipped) console.log(`${totals.skipped} skipped`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
