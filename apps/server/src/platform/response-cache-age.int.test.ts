@@ -7,7 +7,7 @@ import { createTestApp, type TTestApp } from '../test/harness.js';
 let t: TTestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ CONFIG_CACHE_SECONDS: '2', TRUSTED_PROXY: 'true', REDIS_URL: '' });
+  t = await createTestApp({ CONFIG_CACHE_SECONDS: '4', TRUSTED_PROXY: 'true', REDIS_URL: '' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
@@ -21,11 +21,16 @@ describe('the response cache without Redis', () => {
         headers: { merchant: code, 'accept-encoding': 'identity', ...headers },
       });
     await t.app.inject({ url: '/wps/system/whitelabel', headers: { merchant: code } });
-    // The answer is built late in the cached merchant's life.
+    // The answer is built late in the cached merchant's life: in its last half, with slack for a slow machine.
     await expect
-      .poll(() => t.ctx.cache.remainingMs(merchantKey), { interval: 20, timeout: 5_000 })
-      .toBeLessThan(1_000);
-    expect(t.ctx.cache.remainingMs(merchantKey)).toBeGreaterThan(0);
+      .poll(
+        () => {
+          const remaining = t.ctx.cache.remainingMs(merchantKey);
+          return remaining > 0 && remaining < 2_000;
+        },
+        { interval: 20, timeout: 8_000 },
+      )
+      .toBe(true);
     await menus();
     expect((await menus()).headers.get('x-kirin-cache')).toBe('hit');
     // Another process blocks Vietnam; this one hears nothing.

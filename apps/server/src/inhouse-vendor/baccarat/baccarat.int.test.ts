@@ -169,8 +169,9 @@ describe('baccarat table', () => {
 
     await bet(bob, 'BANKER', 2_000);
     await bet(bob, 'TIE', 100);
+    // A state may go out between the two bets: wait for the one that carries the second.
     const withBets = await aliceFeed.next(
-      (m) => (m.totals as { BANKER: { betMinor: number } }).BANKER.betMinor > 0,
+      (m) => (m.totals as { TIE: { betMinor: number } }).TIE.betMinor > 0,
     );
     expect(withBets.totals).toEqual({
       PLAYER: { betMinor: 0, players: 0 },
