@@ -30,6 +30,9 @@ export default defineConfig({
       output: {
         // Libraries change less often than the site: separate chunks stay cached across releases.
         manualChunks(id) {
+          // The languages loaded on demand (lib/i18n.ts): all the files of one language in one chunk.
+          const lazyLocale = /\/locales\/(vi|th|id|ja|ur)\/[^/]+\.json$/.exec(id);
+          if (lazyLocale) return `locale-${lazyLocale[1]}`;
           // DOMPurify stays with the legal pages, the only ones that need it.
           if (!id.includes('node_modules') || id.includes('node_modules/dompurify')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';

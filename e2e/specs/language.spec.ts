@@ -24,6 +24,41 @@ test.describe('language', () => {
     await expect(page.getByTestId('language-switcher')).toHaveValue('EN');
   });
 
+  test('VI is fetched only when chosen, and stays after a reload', async ({ page, makeMerchant }) => {
+    const merchant = await makeMerchant({ languages: ['TW', 'VI', 'EN'] });
+    const localeChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/locale-[a-z]+[-.]/.test(request.url())) localeChunks.push(request.url());
+    });
+    await page.goto(`${merchant.baseURL}/index`);
+    const switcher = page.getByTestId('language-switcher');
+    await expect(switcher).toBeAttached();
+    await expect(htmlLang(page)).toHaveAttribute('lang', 'zh-TW');
+    expect(localeChunks, 'TW needs no language chunk').toEqual([]);
+
+    await switcher.selectOption('VI');
+    await expect(htmlLang(page)).toHaveAttribute('lang', 'vi');
+    await expect(page.getByTestId('header-login')).toHaveText('Đăng nhập');
+    expect(localeChunks.every((url) => url.includes('/locale-vi'))).toBe(true);
+    expect(localeChunks.length).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(page.getByTestId('page-index')).toBeVisible();
+    await expect(htmlLang(page)).toHaveAttribute('lang', 'vi');
+    await expect(page.getByTestId('header-login')).toHaveText('Đăng nhập');
+    await expect(page.getByTestId('language-switcher')).toHaveValue('VI');
+  });
+
+  test('a first visit to a merchant whose default is VI is in Vietnamese', async ({ page, makeMerchant }) => {
+    const merchant = await makeMerchant({ languages: ['VI', 'TW', 'EN'] });
+    await page.goto(`${merchant.baseURL}/index`);
+    await expect(page.getByTestId('page-index')).toBeVisible();
+    await expect(htmlLang(page)).toHaveAttribute('lang', 'vi');
+    await expect(page.getByTestId('header-login')).toHaveText('Đăng nhập');
+    await expect(page.getByTestId('header-register')).toHaveText('Đăng ký');
+    await expect(page.getByTestId('language-switcher')).toHaveValue('VI');
+  });
+
   test('a merchant with one language shows no switcher', async ({ page, makeMerchant }) => {
     const merchant = await makeMerchant({ languages: ['EN'] });
     await page.goto(`${merchant.baseURL}/index`);

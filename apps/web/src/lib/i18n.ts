@@ -12,15 +12,6 @@ import enRecords from '../locales/en/records.json';
 import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
 import enWallet from '../locales/en/wallet.json';
-import idAccounts from '../locales/id/accounts.json';
-import idSecurity from '../locales/id/security.json';
-import id from '../locales/id/translation.json';
-import jaAccounts from '../locales/ja/accounts.json';
-import jaSecurity from '../locales/ja/security.json';
-import ja from '../locales/ja/translation.json';
-import thAccounts from '../locales/th/accounts.json';
-import thSecurity from '../locales/th/security.json';
-import th from '../locales/th/translation.json';
 import twAccounts from '../locales/tw/accounts.json';
 import twContent from '../locales/tw/content.json';
 import twChat from '../locales/tw/chat.json';
@@ -32,12 +23,6 @@ import twRecords from '../locales/tw/records.json';
 import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
 import twWallet from '../locales/tw/wallet.json';
-import urAccounts from '../locales/ur/accounts.json';
-import urSecurity from '../locales/ur/security.json';
-import ur from '../locales/ur/translation.json';
-import viAccounts from '../locales/vi/accounts.json';
-import viSecurity from '../locales/vi/security.json';
-import vi from '../locales/vi/translation.json';
 import { LOCAL_KEYS, readLocal, writeLocal } from './storage';
 
 /** Spec section 9: TW unless the merchant or the visitor says otherwise. */
@@ -58,8 +43,8 @@ export const HTML_LANG: Record<TLanguage, string> = {
 
 const RIGHT_TO_LEFT: readonly TLanguage[] = ['UR'];
 
-// One namespace per language, kept in a file per feature area (translation, accounts, security, wallet).
-// The wallet is translated in TW and EN only; the partial languages fall back to English for it.
+// One namespace per language, kept in a file per feature area (translation, accounts, security, wallet …).
+// TW (the default) and EN (the fallback) are bundled; the other languages are loaded when chosen.
 const resources = {
   TW: {
     translation: {
@@ -91,17 +76,46 @@ const resources = {
       ...enSupport,
     },
   },
-  VI: { translation: { ...vi, ...viAccounts, ...viSecurity } },
-  TH: { translation: { ...th, ...thAccounts, ...thSecurity } },
-  ID: { translation: { ...id, ...idAccounts, ...idSecurity } },
-  JA: { translation: { ...ja, ...jaAccounts, ...jaSecurity } },
-  UR: { translation: { ...ur, ...urAccounts, ...urSecurity } },
 };
+
+/** Every file of the languages loaded on demand; Vite makes one chunk per language (vite.config.ts). */
+const LAZY_FILES = import.meta.glob<Record<string, string>>(
+  ['../locales/*/*.json', '!../locales/tw/*.json', '!../locales/en/*.json'],
+  { import: 'default' },
+);
+const loading = new Map<TLanguage, Promise<void>>();
+
+/** True when the language's texts are in memory (TW and EN always are). */
+export function isLanguageLoaded(language: TLanguage): boolean {
+  return i18n.hasResourceBundle(language, 'translation');
+}
+
+/** Fetches a language's files once and adds them as its one namespace; a failed fetch may be tried again. */
+export function loadLanguage(language: TLanguage): Promise<void> {
+  if (isLanguageLoaded(language)) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    const folder = `../locales/${language.toLowerCase()}/`;
+    const files = Object.entries(LAZY_FILES).filter(([path]) => path.startsWith(folder));
+    pending = Promise.all(files.map(([, load]) => load())).then(
+      (parts) => {
+        i18n.addResourceBundle(language, 'translation', Object.assign({}, ...parts) as object, true, true);
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources,
-  lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
+  // A stored language that is not bundled is switched to once loaded (BootGate); until then TW.
+  lng: startLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   // Server message keys are flat and may contain ':' or '.', so neither is a separator.
@@ -121,6 +135,14 @@ function readStoredLanguage(): TLanguage | undefined {
   return isLanguage(stored) ? stored : undefined;
 }
 
+function startLanguage(): TLanguage {
+  const stored = readStoredLanguage();
+  if (!stored || stored in resources) return stored ?? DEFAULT_LANGUAGE;
+  // Fetched while the boot calls run, so the switch after them does not wait for it.
+  queueMicrotask(() => void loadLanguage(stored).catch(() => undefined));
+  return DEFAULT_LANGUAGE;
+}
+
 /** The language to start in: the visitor's stored choice if the merchant offers it, else the merchant default. */
 export function resolveStartLanguage(offered: readonly TLanguage[], merchantDefault: TLanguage): TLanguage {
   for (const stored of [readLocal(LOCAL_KEYS.lang), readLocal(LOCAL_KEYS.hisLang)]) {
@@ -135,13 +157,28 @@ export function getCurrentLanguage(): TLanguage {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface language, remembers it and updates `<html lang dir>`. */
-export function applyLanguage(language: TLanguage): void {
+let latestChoice: TLanguage | undefined;
+
+/**
+ * Switches the interface language, remembers it and updates `<html lang dir>`: at once for TW and EN, after
+ * its files are loaded for the others (if they cannot be loaded, the language is shown in English). The
+ * promise settles once switched; of two quick choices the later one wins.
+ */
+export function applyLanguage(language: TLanguage): Promise<void> {
   writeLocal(LOCAL_KEYS.lang, language);
   writeLocal(LOCAL_KEYS.hisLang, language);
-  document.documentElement.lang = HTML_LANG[language];
-  document.documentElement.dir = RIGHT_TO_LEFT.includes(language) ? 'rtl' : 'ltr';
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  latestChoice = language;
+  const switchTo = () => {
+    if (latestChoice !== language) return;
+    document.documentElement.lang = HTML_LANG[language];
+    document.documentElement.dir = RIGHT_TO_LEFT.includes(language) ? 'rtl' : 'ltr';
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  };
+  if (isLanguageLoaded(language)) {
+    switchTo();
+    return Promise.resolve();
+  }
+  return loadLanguage(language).then(switchTo, switchTo);
 }
 
 /** Fills the spec's `(min)` and `(max)` placeholders; one number when both bounds are equal. */

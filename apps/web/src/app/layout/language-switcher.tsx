@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
   if (whitelabel.languages.length <= 1) return null;
 
   const changeLanguage = (language: TLanguage) => {
-    applyLanguage(language);
+    void applyLanguage(language);
     // The server writes to a real member in their language; the interface has switched either way.
     if (token !== null && !isTrialAccount(isAgent)) void putMemberLanguage(language).catch(() => undefined);
   };

@@ -40,7 +40,9 @@ describe('login modal', () => {
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
-    act(() => applyLanguage('TW'));
+    act(() => {
+      void applyLanguage('TW');
+    });
     expect(await screen.findByText('請輸入帳號')).toBeInTheDocument();
     expect(screen.getByText('請輸入密碼')).toBeInTheDocument();
   });

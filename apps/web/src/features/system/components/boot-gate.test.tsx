@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { mockApi } from '../../../test/fetch-mock';
@@ -59,6 +60,33 @@ describe('boot gate', () => {
     expect(document.documentElement.lang).toBe('zh-TW');
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(window.localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('starts in a merchant default that is loaded on demand (VI) without showing English texts first', async () => {
+    mockApi({
+      ...answers(STATUS_NORMAL),
+      '/wps/system/whitelabel': {
+        value: { ...WHITELABEL, languages: ['TW', 'EN', 'VI'], defaultLanguage: 'VI' },
+      },
+    });
+    const seen: string[] = [];
+    function Site() {
+      const { t } = useTranslation();
+      seen.push(t('lottery_group_DAU_DUOI'));
+      return <p>{t('lottery_group_DAU_DUOI')}</p>;
+    }
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <Providers queryClient={queryClient}>
+        <BootGate>
+          <Site />
+        </BootGate>
+      </Providers>,
+    );
+    expect(await screen.findByText('Đầu đuôi')).toBeInTheDocument();
+    expect(seen.every((text) => text === 'Đầu đuôi')).toBe(true);
+    expect(document.documentElement.lang).toBe('vi');
+    expect(window.localStorage.getItem('lang')).toBe('VI');
   });
 
   it('shows the maintenance page for status 1, whose Contact Us opens customer service', async () => {

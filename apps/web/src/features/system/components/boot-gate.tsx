@@ -1,8 +1,8 @@
 import { SYSTEM_STATUS, type TWhitelabel } from '@kirin/contracts';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { BootDataContext, type TBootData } from '../../../lib/boot-data';
-import { applyLanguage, resolveStartLanguage } from '../../../lib/i18n';
+import { applyLanguage, isLanguageLoaded, resolveStartLanguage } from '../../../lib/i18n';
 import { setPayloadKey } from '../../../lib/sealed-request';
 import { SESSION_KEYS, writeSession } from '../../../lib/storage';
 import { startTheme } from '../../../lib/theme-store';
@@ -26,14 +26,19 @@ function isOpenWhenClosed(pathname: string): boolean {
   return OPEN_WHEN_CLOSED_PATHS.includes(pathname.replace(/\/+$/, '').toLowerCase());
 }
 
-/** Applies a merchant's brand once: merchant keys, start language and theme, page title. */
-function applyBrand(whitelabel: TWhitelabel): void {
+/**
+ * Applies a merchant's brand once: merchant keys, start language and theme, page title. Returns null when
+ * done, or the promise of a start language still being loaded (VI, TH … are not bundled).
+ */
+function applyBrand(whitelabel: TWhitelabel): Promise<void> | null {
   writeSession(SESSION_KEYS.merchant, whitelabel.merchant);
   writeSession(SESSION_KEYS.merchantCode, whitelabel.merchantCode);
   setPayloadKey(whitelabel.payloadKey);
-  applyLanguage(resolveStartLanguage(whitelabel.languages, whitelabel.defaultLanguage));
   startTheme(whitelabel.defaultTheme);
   document.title = whitelabel.brandName;
+  const language = resolveStartLanguage(whitelabel.languages, whitelabel.defaultLanguage);
+  const switched = applyLanguage(language);
+  return isLanguageLoaded(language) ? null : switched;
 }
 
 /**
@@ -45,13 +50,23 @@ export function BootGate({ children }: { children: ReactNode }) {
   const whitelabel = useWhitelabelQuery();
   const permission = usePermissionQuery();
   const [brandedFor, setBrandedFor] = useState<TWhitelabel | null>(null);
+  const brandingFor = useRef<TWhitelabel | null>(null);
   // A tab that kept its token loads who it belongs to; an expired session (NOT_LOGGED_IN) is cleared.
   useMemberInfo();
 
   useLayoutEffect(() => {
-    if (!whitelabel.data || whitelabel.data === brandedFor) return;
-    applyBrand(whitelabel.data);
-    setBrandedFor(whitelabel.data);
+    const data = whitelabel.data;
+    if (!data || data === brandedFor || data === brandingFor.current) return;
+    const loading = applyBrand(data);
+    if (!loading) {
+      setBrandedFor(data);
+      return;
+    }
+    // The site shows once its start language is in: no English texts flash before the Vietnamese ones.
+    brandingFor.current = data;
+    void loading.then(() => {
+      if (brandingFor.current === data) setBrandedFor(data);
+    });
   }, [whitelabel.data, brandedFor]);
 
   const queries = [status, whitelabel, permission];
