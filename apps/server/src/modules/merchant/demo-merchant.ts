@@ -17,7 +17,7 @@ export const DEMO_BRAND: TMerchantBrand = {
   lotteryType: 'SEA',
   device: 'WEB',
   defaultLanguage: 'TW',
-  languages: ['TW', 'EN'],
+  languages: ['TW', 'EN', 'VI'],
   chatHeaderColor: '#c8102e',
   prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
   announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],

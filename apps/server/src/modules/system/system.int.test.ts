@@ -27,7 +27,7 @@ describe('GET /wps/system/whitelabel', () => {
       lotteryType: 'SEA',
       device: 'WEB',
       defaultLanguage: 'TW',
-      languages: ['TW', 'EN'],
+      languages: ['TW', 'EN', 'VI'],
       prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
       announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
       defaultAnnouncementType: 'B',
