@@ -44,7 +44,7 @@ async function startFundedMember(page: Page, pool: pg.Pool, path: string): Promi
 /** Opens a game from its lobby card and waits for its betting view on the given issue. */
 async function openGame(page: Page, gameCode: string, numero: string): Promise<Locator> {
   await page.getByTestId(`lottery-game-${gameCode}`).getByTestId(`lottery-play-${gameCode}`).click();
-  await expect(page).toHaveURL(new RegExp(`/lottery\\?gameCode=${gameCode}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]gameCode=${gameCode}`));
   const view = page.getByTestId('lottery-game-view');
   await expect(view.getByTestId('lottery-numero')).toContainText(numero);
   return view;

@@ -68,7 +68,8 @@ describe('the betting view', () => {
 
   it('names an SSC game and play type in the interface language, never by their codes', async () => {
     renderLottery('/elott?gameCode=SSC_1M&playType=SSC_B1_BIG_SMALL', { answers: PLAY(SSC_1M) });
-    expect(await screen.findByTestId('lottery-play-type')).toHaveTextContent('Ball 1 big/small');
+    await screen.findByTestId('lottery-bettype-SSC_B1_BIG_SMALL');
+    expect(screen.getByTestId('lottery-play-type')).toHaveTextContent('Ball 1 big/small');
     expect(screen.getByTestId('lottery-game-code')).toHaveTextContent('SSC 1 minute');
     const view = screen.getByTestId('lottery-game-view');
     expect(view).not.toHaveTextContent(/SSC_1M|SSC_B1_BIG_SMALL|Game code/);

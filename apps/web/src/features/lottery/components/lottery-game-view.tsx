@@ -59,11 +59,16 @@ export function LotteryGameView({ gameCode, routeName }: { gameCode: string; rou
               {gameName}
             </dd>
           </div>
-          {betCode && (
+          {playType && (
             <div>
               <dt>{t('lottery_play_type')}</dt>
-              <dd data-testid="lottery-play-type" data-bet-code={betCode}>
-                {betTypeName(betCode)}
+              {/* The query's code is kept for links and tests; players read the bet type's name. */}
+              <dd
+                data-testid="lottery-play-type"
+                data-play-type={playType}
+                data-bet-code={betCode ?? undefined}
+              >
+                {betCode ? betTypeName(betCode) : '…'}
               </dd>
             </div>
           )}
