@@ -56,6 +56,8 @@ test.describe('the lottery betting view', () => {
     const member = await makeMember(pool);
     await fundMember(await makeFinanceOperator(pool), member, FUNDS_MINOR);
     await page.goto('/elott');
+    // The lobby first: on a busy machine the header is still settling while the page loads.
+    await expect(page.getByTestId('lottery-game-SSC_1M')).toBeVisible();
     await loginThroughModal(page, member.username, member.password);
     await expect(headerBalance(page)).toHaveText(balanceText(FUNDS_MINOR));
 
@@ -73,8 +75,9 @@ test.describe('the lottery betting view', () => {
     await expect(view.getByTestId('lottery-slip-line')).toHaveCount(1);
 
     // The close: the view moves to the next draw by itself and says so.
+    // In TW, the site's default language: "Betting on A closed; your slip now targets B."
     await expect(view.getByTestId('lottery-issue-status')).toHaveText(
-      `Betting on ${issue.code} closed; your slip now targets ${next}.`,
+      `第 ${issue.code} 期已截止投注；您的注單現投注第 ${next} 期。`,
       { timeout: CLOSE_AND_OPEN_MS },
     );
     await expect(view.getByTestId('lottery-numero')).toContainText(next);
@@ -82,7 +85,7 @@ test.describe('the lottery betting view', () => {
 
     // The opening: the kept slip is placed on the next draw.
     await expect(view.getByTestId('lottery-close-countdown')).toBeVisible({ timeout: CLOSE_AND_OPEN_MS });
-    await expect(view.getByTestId('lottery-issue-status')).toContainText(`Draw ${next} is taking bets.`);
+    await expect(view.getByTestId('lottery-issue-status')).toContainText(`第 ${next} 期開放投注。`);
     await view.getByTestId('lottery-slip-submit').click();
     await expect(view.getByTestId('lottery-slip-success')).toBeVisible();
     expect(await betIssueCodes(pool, member.id)).toEqual([next]);
@@ -113,10 +116,10 @@ test.describe('the lottery betting view', () => {
       expect(box!.height).toBeGreaterThanOrEqual(44);
       expect(box!.width).toBeGreaterThanOrEqual(44);
       // The minimum stake note is whole on screen.
-      const note = await view.getByText(/^Minimum /).boundingBox();
+      const note = await view.locator('.lottery-stake .lottery-muted').boundingBox();
       expect(note!.x + note!.width).toBeLessThanOrEqual(viewport.width);
       // The bet-type tabs scroll inside their own strip; each tab is a 44 px target.
-      const strip = view.getByRole('tablist', { name: 'Bet groups' });
+      const strip = view.locator('.lottery-bet-types').getByRole('tablist');
       const stripBox = await strip.boundingBox();
       expect(stripBox!.x + stripBox!.width).toBeLessThanOrEqual(viewport.width);
       const lastTab = strip.getByRole('tab').last();
