@@ -36,6 +36,8 @@ async function startFundedMember(page: Page, pool: pg.Pool, path: string): Promi
   const member = await makeMember(pool);
   await fundMember(await makeFinanceOperator(pool), member, FUNDS_MINOR);
   await page.goto(path);
+  // The lobby first: on a busy machine the header is still settling while the page loads.
+  await expect(page.getByTestId('lottery-lobby')).toBeVisible();
   await loginThroughModal(page, member.username, member.password);
   await expect(headerBalance(page)).toHaveText(balanceText(FUNDS_MINOR));
   return member;
