@@ -36,6 +36,8 @@ async function startFundedMember(page: Page, pool: pg.Pool, path: string): Promi
   const member = await makeMember(pool);
   await fundMember(await makeFinanceOperator(pool), member, FUNDS_MINOR);
   await page.goto(path);
+  // The lobby first: on a busy machine the header is still settling while the page loads.
+  await expect(page.getByTestId('lottery-lobby')).toBeVisible();
   await loginThroughModal(page, member.username, member.password);
   await expect(headerBalance(page)).toHaveText(balanceText(FUNDS_MINOR));
   return member;
@@ -44,7 +46,7 @@ async function startFundedMember(page: Page, pool: pg.Pool, path: string): Promi
 /** Opens a game from its lobby card and waits for its betting view on the given issue. */
 async function openGame(page: Page, gameCode: string, numero: string): Promise<Locator> {
   await page.getByTestId(`lottery-game-${gameCode}`).getByTestId(`lottery-play-${gameCode}`).click();
-  await expect(page).toHaveURL(new RegExp(`/lottery\\?gameCode=${gameCode}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]gameCode=${gameCode}`));
   const view = page.getByTestId('lottery-game-view');
   await expect(view.getByTestId('lottery-numero')).toContainText(numero);
   return view;

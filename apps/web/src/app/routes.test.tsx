@@ -91,8 +91,8 @@ describe('redirects and aliases', () => {
     const { router } = renderSite('/lottert?gameCode=VN_HCM&playType=LO2');
     expect(await screen.findByTestId('page-lottery')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lottery');
-    expect(screen.getByTestId('lottery-game-code')).toHaveTextContent('VN_HCM');
-    expect(screen.getByTestId('lottery-play-type')).toHaveTextContent('LO2');
+    expect(screen.getByTestId('lottery-game-code')).toHaveAttribute('data-game-code', 'VN_HCM');
+    expect(screen.getByTestId('lottery-play-type')).toHaveAttribute('data-play-type', 'LO2');
   });
 
   it('sends /sealottery to /seaLottery', async () => {

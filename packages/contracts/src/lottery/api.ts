@@ -110,6 +110,11 @@ export const ZLotteryPlayAnswer = z.object({
   betTypes: z.array(ZLotteryBetTypeOffer),
   /** The issue taking bets now, or null between the close and the next opening. */
   openIssue: ZOpenNumero.nullable(),
+  /**
+   * The issue that opens next (its openAt after serverTime), or null when none is scheduled: between a close and
+   * the next opening the betting view counts down to it and asks again when it opens.
+   */
+  nextIssue: ZOpenNumero.nullable(),
 });
 
 /** One bet of a slip. The stake is computed by the server from the picks; the client's figure is never read. */

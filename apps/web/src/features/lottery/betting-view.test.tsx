@@ -1,5 +1,6 @@
 import { findLotteryBetType, validateLotteryPicks, ZLotteryPlaceAnswer } from '@kirin/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { applyLanguage } from '../../lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { lotteryBet, MY_4D, playAnswer, SSC_1M, VN_MB, VN_MN } from './testing/lottery-fixtures';
 import { BALANCE_PATH, MEMBER, renderLottery, sentTo, TRIAL } from './testing/lottery.test-support';
@@ -57,11 +58,25 @@ describe('the betting view', () => {
     expect(screen.getByTestId('lottery-slip-empty')).toBeInTheDocument();
   });
 
-  it('accepts the full bet code as playType and keeps the spec query on screen', async () => {
+  it('accepts the full bet code as playType and shows the spec query by its translated names', async () => {
     renderLottery('/lottery?gameCode=VN_MB&playType=VN_MB_DE', { answers: PLAY(VN_MB) });
     expect(await screen.findByTestId('lottery-bettype-VN_MB_DE')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('lottery-game-code')).toHaveTextContent('VN_MB');
-    expect(screen.getByTestId('lottery-play-type')).toHaveTextContent('VN_MB_DE');
+    expect(screen.getByTestId('lottery-game-code')).toHaveTextContent('Vietnam North');
+    expect(screen.getByTestId('lottery-play-type')).toHaveTextContent('Đề');
+    expect(screen.getByTestId('lottery-game-view')).not.toHaveTextContent(/VN_MB/);
+  });
+
+  it('names an SSC game and play type in the interface language, never by their codes', async () => {
+    renderLottery('/elott?gameCode=SSC_1M&playType=SSC_B1_BIG_SMALL', { answers: PLAY(SSC_1M) });
+    await screen.findByTestId('lottery-bettype-SSC_B1_BIG_SMALL');
+    expect(screen.getByTestId('lottery-play-type')).toHaveTextContent('Ball 1 big/small');
+    expect(screen.getByTestId('lottery-game-code')).toHaveTextContent('SSC 1 minute');
+    const view = screen.getByTestId('lottery-game-view');
+    expect(view).not.toHaveTextContent(/SSC_1M|SSC_B1_BIG_SMALL|Game code/);
+    act(() => applyLanguage('TW'));
+    expect(screen.getByTestId('lottery-play-type')).toHaveTextContent('第1球 大小');
+    expect(screen.getByTestId('lottery-game-code')).toHaveTextContent('時時彩 1 分');
+    act(() => applyLanguage('EN'));
   });
 
   it('prices a 4D Big picked on the keypad at the 1st prize per unit', async () => {

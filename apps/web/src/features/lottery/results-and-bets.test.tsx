@@ -89,6 +89,12 @@ describe('my bets', () => {
     expect(within(row).getByTestId('lottery-bet-picks')).toHaveTextContent('27');
     expect(within(row).getByTestId('lottery-bet-stake')).toHaveTextContent('270.00');
     expect(within(row).getByTestId('lottery-bet-odds-version')).toHaveTextContent('v3');
+    // Names, not the internal codes (VN_MB, VN_MB_LO2).
+    await waitFor(() =>
+      expect(within(row).getByTestId('lottery-bet-game')).toHaveTextContent('Vietnam North · Draw 20250301'),
+    );
+    expect(row).toHaveTextContent('Lô 2 digits');
+    expect(row).not.toHaveTextContent(/VN_MB/);
     expect(sentTo(fetchMock, '/lgw/bets')[0]?.query.get('state')).toBe('open');
 
     await user.click(within(row).getByTestId('lottery-bet-cancel-101'));

@@ -113,6 +113,26 @@ describe('a game’s betting view', () => {
     expect(res.json().value.bets[0]).toMatchObject({ odds: { WIN: 9_800 }, oddsVersion: 2 });
   });
 
+  it('between a close and the next opening answers no open issue and the issue that opens next', async () => {
+    const game = await createLotteryGame(t.db, merchant.id, { engineCode: 'PK10_1M' });
+    const now = Date.now();
+    // The one just closed (its close passed, not yet CLOSED by the job), then the two to come.
+    await makeLotteryIssue(t, game, { openAt: new Date(now - 60_000), closeAt: new Date(now - 1_000) });
+    const next = await makeLotteryIssue(t, game, {
+      openAt: new Date(now + 14_000),
+      closeAt: new Date(now + 59_000),
+    });
+    await makeLotteryIssue(t, game, { openAt: new Date(now + 74_000), closeAt: new Date(now + 119_000) });
+    const answer = ZLotteryPlayAnswer.parse((await play(game.code)).json().value);
+    expect(answer.openIssue).toBeNull();
+    expect(answer.nextIssue).toMatchObject({
+      gameCode: game.code,
+      numero: next.code,
+      openAt: next.open_at.toISOString(),
+      closeAt: next.close_at.toISOString(),
+    });
+  });
+
   it('does not sell a bet type missing from the odds table', async () => {
     const current = (await play(k3.code)).json().value;
     const [dropped, ...kept] = current.betTypes as { betCode: string; odds: Record<string, number> }[];

@@ -8,11 +8,19 @@ import { loadNumberCaps, soldBetCodesOf } from './load-slip-pricing.js';
 import { capKeyOf } from './price-lottery-bet.js';
 
 type TPlayAnswer = z.infer<typeof ZLotteryPlayAnswer>;
+type TIssueRow = {
+  code: string;
+  station_ids: string[];
+  open_at: Date;
+  close_at: Date;
+  draw_at: Date;
+  server_seed_hash: string | null;
+};
 
 /**
  * What the betting view needs for one game: the game, its current odds version and limits, the bet types it
  * sells with their odds and the picks the operator capped (HALF_PAY, CLOSED; a LIMIT is not shown), and the
- * issue taking bets now. Unknown or disabled game: NOT_FOUND.
+ * issue taking bets now and the one opening next. Unknown or disabled game: NOT_FOUND.
  */
 export async function readLotteryPlay(
   db: TDb,
@@ -22,19 +30,22 @@ export async function readLotteryPlay(
 ): Promise<TPlayAnswer> {
   const game = await findEnabledLotteryGame(db, merchant.id, gameCode);
   if (!game) throw new AppError('NOT_FOUND', { gameCode });
-  const [odds, caps, issue] = await Promise.all([
+  const issues = db
+    .selectFrom('lottery_issue')
+    .select(['code', 'station_ids', 'open_at', 'close_at', 'draw_at', 'server_seed_hash'])
+    .where('game_id', '=', game.id)
+    .where('status', '=', 'OPEN');
+  const [odds, caps, issue, next] = await Promise.all([
     currentLotteryOdds(db, game),
     loadNumberCaps(db, game.id),
-    db
-      .selectFrom('lottery_issue')
-      .select(['code', 'station_ids', 'open_at', 'close_at', 'draw_at', 'server_seed_hash'])
-      .where('game_id', '=', game.id)
-      .where('status', '=', 'OPEN')
+    issues
       .where('open_at', '<=', now)
       .where('close_at', '>', now)
       .orderBy('close_at')
       .limit(1)
       .executeTakeFirst(),
+    // Between a close and the next opening (a fast game's result seconds) the view waits for this one.
+    issues.where('open_at', '>', now).orderBy('open_at').limit(1).executeTakeFirst(),
   ]);
   const shown = [...caps.entries()].flatMap(([key, cap]) =>
     cap.mode === 'LIMIT' ? [] : [{ key, mode: cap.mode }],
@@ -50,6 +61,20 @@ export async function readLotteryPlay(
     return [{ betCode, odds: { ...betOdds }, cappedPicks }];
   });
   const view = lotteryGameView(game);
+  const issueView = (row: TIssueRow) => ({
+    gameCode: game.code,
+    prizeMode: game.prize_mode,
+    area: game.area,
+    numero: row.code,
+    stationIds: row.station_ids,
+    openAt: row.open_at.toISOString(),
+    closeAt: row.close_at.toISOString(),
+    drawAt: row.draw_at.toISOString(),
+    serverSeedHash: row.server_seed_hash,
+    isSuspended: game.is_suspended,
+    resultSource: game.result_source,
+    isSimulated: view.isSimulated,
+  });
   return {
     serverTime: now.toISOString(),
     game: view,
@@ -60,21 +85,7 @@ export async function readLotteryPlay(
     allowBetCancel: game.allow_bet_cancel,
     currency: merchant.currency,
     betTypes,
-    openIssue: issue
-      ? {
-          gameCode: game.code,
-          prizeMode: game.prize_mode,
-          area: game.area,
-          numero: issue.code,
-          stationIds: issue.station_ids,
-          openAt: issue.open_at.toISOString(),
-          closeAt: issue.close_at.toISOString(),
-          drawAt: issue.draw_at.toISOString(),
-          serverSeedHash: issue.server_seed_hash,
-          isSuspended: game.is_suspended,
-          resultSource: game.result_source,
-          isSimulated: view.isSimulated,
-        }
-      : null,
+    openIssue: issue ? issueView(issue) : null,
+    nextIssue: next ? issueView(next) : null,
   };
 }

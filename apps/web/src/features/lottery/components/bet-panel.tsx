@@ -10,8 +10,7 @@ import { useModalStore } from '../../../lib/modal-store';
 import { useProtectedAction } from '../../../lib/use-protected-action';
 import { useSessionStore } from '../../../lib/session-store';
 import { walletBalanceQueryOptions } from '../../wallet/api/get-wallet-balance';
-import type { getLotteryPlay } from '../api/get-lottery-play';
-import { lotteryPlayKeyOf } from '../api/get-lottery-play';
+import { lotteryPlayKeyOf, type TLotteryPlay } from '../api/get-lottery-play';
 import { MY_BETS_KEY } from '../api/get-my-lottery-bets';
 import { placeLotterySlip } from '../api/place-lottery-slip';
 import { RECENT_LOTTERY_KEY } from '../api/get-recent-lottery-games';
@@ -20,17 +19,15 @@ import { hasTwoDigitSets, quickPicks, TWO_DIGIT_SETS, twoDigitSet } from '../qui
 import { lineProblems, priceLine } from '../slip-pricing';
 import { useSlipId, useSlipLines } from '../use-slip';
 import { BetTypePicker } from './bet-type-picker';
-import { Countdown } from './countdown';
+import { IssueBar } from './issue-bar';
 import { PickPad } from './pick-pad';
 import { SlipPanel } from './slip-panel';
 import { defaultStations, StationPicker } from './station-picker';
 
-export type TPlay = Awaited<ReturnType<typeof getLotteryPlay>>;
-
 type TDraft = { betCode: string; picks: string[]; stationIds: string[] | null };
 
 /** The betting view of one game: issue and countdown, bet type, picks, stations, unit stake, and the slip. */
-export function BetPanel({ play }: { play: TPlay }) {
+export function BetPanel({ play }: { play: TLotteryPlay }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -79,7 +76,8 @@ export function BetPanel({ play }: { play: TPlay }) {
   if (!betCode) return <p className="lottery-muted">{t('lottery_no_bet_types')}</p>;
   const definition = findLotteryBetType(betCode)!;
   const offer = offers.find((o) => o.betCode === betCode)!;
-  const issueStations = issue?.stationIds ?? [];
+  // Between a close and the next opening the picks are made for the coming draw's stations.
+  const issueStations = (issue ?? play.nextIssue)?.stationIds ?? [];
   const current: TDraft = draft?.betCode === betCode ? draft : { betCode, picks: [], stationIds: null };
   const stationIds = current.stationIds ?? defaultStations(issueStations, definition.stations.min);
   const unitStakeMinor = parseAmountToMinor(stakeText);
@@ -136,31 +134,7 @@ export function BetPanel({ play }: { play: TPlay }) {
 
   return (
     <div className="lottery-bet" data-testid="lottery-bet-panel">
-      <div className="lottery-issue" data-testid="lottery-open-issue">
-        {issue ? (
-          <>
-            <span data-testid="lottery-numero">{t('lottery_issue', { numero: issue.numero })}</span>
-            <span>
-              {t('lottery_closes_in')}{' '}
-              <Countdown
-                closeAt={issue.closeAt}
-                clockOffsetMs={play.clockOffsetMs}
-                testId="lottery-close-countdown"
-                onExpire={() =>
-                  void queryClient.invalidateQueries({ queryKey: lotteryPlayKeyOf(play.game.gameCode) })
-                }
-              />
-            </span>
-            {issue.serverSeedHash && (
-              <span className="lottery-hash">
-                {t('lottery_seed_hash')} <code data-testid="lottery-seed-hash">{issue.serverSeedHash}</code>
-              </span>
-            )}
-          </>
-        ) : (
-          <span data-testid="lottery-no-issue">{t('lottery_no_open_issue')}</span>
-        )}
-      </div>
+      <IssueBar play={play} />
       <div className="lottery-bet__layout">
         <div className="lottery-bet__main">
           <BetTypePicker offers={offers} selected={betCode} onSelect={selectBetType} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { lotteryGameName } from '../api/get-lottery-games';
 import { useLatestResult } from '../api/get-draw-results';
-import { lotteryGamePath } from '../lottery-paths';
+import { useLotteryGamePath } from '../lottery-paths';
 import { Countdown } from './countdown';
 import { ResultHeadline } from './prize-board';
 import { SimulatedBadge } from './simulated-badge';
@@ -22,6 +22,7 @@ type TLobbyGameCardProps = {
 /** A game of the lobby: name, its open issue with a countdown to the close, its latest result, play and results. */
 export function LobbyGameCard({ game, openIssue, clockOffsetMs, onIssueClosed }: TLobbyGameCardProps) {
   const { t, i18n } = useTranslation();
+  const gamePath = useLotteryGamePath(game.area);
   const latest = useLatestResult(game.gameCode);
   const latestItem = latest.data?.items[0];
   const isSimulated = game.isSimulated || openIssue?.isSimulated === true;
@@ -63,14 +64,14 @@ export function LobbyGameCard({ game, openIssue, clockOffsetMs, onIssueClosed }:
       <div className="lottery-card__actions">
         <Link
           className="button button--primary button--small"
-          to={lotteryGamePath({ gameCode: game.gameCode })}
+          to={gamePath({ gameCode: game.gameCode })}
           data-testid={`lottery-play-${game.gameCode}`}
         >
           {t('lottery_play')}
         </Link>
         <Link
           className="button button--secondary button--small"
-          to={lotteryGamePath({ gameCode: game.gameCode, view: 'results' })}
+          to={gamePath({ gameCode: game.gameCode, view: 'results' })}
           data-testid={`lottery-results-link-${game.gameCode}`}
         >
           {t('lottery_results')}

@@ -10,8 +10,8 @@ import { usePopularLottery } from '../api/get-popular-lottery';
 import { useLotteryWinners } from '../api/get-lottery-winners';
 import { useRecentLotteryGames } from '../api/get-recent-lottery-games';
 import { useVnOpenNumeros, vnOpenNumerosQueryOptions } from '../api/get-vn-open-numeros';
-import type { TLotteryPrizeMode } from '../lottery-areas';
-import { lotteryGamePath } from '../lottery-paths';
+import type { TLotteryArea, TLotteryPrizeMode } from '../lottery-areas';
+import { useLotteryGamePath } from '../lottery-paths';
 import { Countdown } from './countdown';
 import { stationNameOf } from './prize-board';
 import { SimulatedBadge } from './simulated-badge';
@@ -27,8 +27,9 @@ function ListError({ error, testId }: { error: unknown; testId: string }) {
 }
 
 /** Popular games by the last day's turnover. */
-export function PopularGames({ prizeMode }: { prizeMode?: TLotteryPrizeMode }) {
+export function PopularGames({ prizeMode, area }: { prizeMode?: TLotteryPrizeMode; area: TLotteryArea }) {
   const { t, i18n } = useTranslation();
+  const gamePath = useLotteryGamePath(area);
   const popular = usePopularLottery({ prizeMode, language: i18n.language });
   return (
     <section className="lottery-panel" aria-labelledby="lottery-popular-title">
@@ -45,9 +46,7 @@ export function PopularGames({ prizeMode }: { prizeMode?: TLotteryPrizeMode }) {
         <ol className="lottery-rank" data-testid="lottery-popular">
           {popular.data.games.map(({ game, betCount }) => (
             <li key={game.gameCode} data-testid={`lottery-popular-${game.gameCode}`}>
-              <Link to={lotteryGamePath({ gameCode: game.gameCode })}>
-                {lotteryGameName(game, i18n.language)}
-              </Link>
+              <Link to={gamePath({ gameCode: game.gameCode })}>{lotteryGameName(game, i18n.language)}</Link>
               {game.isSimulated && <SimulatedBadge />}
               <span className="lottery-muted">{t('lottery_bet_count', { count: betCount })}</span>
             </li>
@@ -99,7 +98,8 @@ export function WinnerBoard({ prizeMode }: { prizeMode?: TLotteryPrizeMode }) {
 }
 
 /** The games this member bet on lately (members only; a guest sees nothing here). */
-export function RecentGames() {
+export function RecentGames({ area }: { area: TLotteryArea }) {
+  const gamePath = useLotteryGamePath(area);
   const { t, i18n } = useTranslation();
   const recent = useRecentLotteryGames();
   if (recent.fetchStatus === 'idle' && recent.isPending) return null;
@@ -118,7 +118,7 @@ export function RecentGames() {
         <ul className="lottery-chips" data-testid="lottery-recent">
           {recent.data.games.map((game) => (
             <li key={game.gameCode} data-testid={`lottery-recent-${game.gameCode}`}>
-              <Link className="lottery-chip" to={lotteryGamePath({ gameCode: game.gameCode })}>
+              <Link className="lottery-chip" to={gamePath({ gameCode: game.gameCode })}>
                 {lotteryGameName(game, i18n.language)}
               </Link>
             </li>
@@ -130,7 +130,8 @@ export function RecentGames() {
 }
 
 /** Today's Vietnamese stations still taking bets, soonest close first, each with its countdown. */
-export function VnStations() {
+export function VnStations({ area }: { area: TLotteryArea }) {
+  const gamePath = useLotteryGamePath(area);
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const numeros = useVnOpenNumeros(true);
@@ -148,7 +149,7 @@ export function VnStations() {
             key={`${row.gameCode}-${row.stationId}-${row.numero}`}
             data-testid={`lottery-vn-station-${row.stationId}`}
           >
-            <Link to={lotteryGamePath({ gameCode: row.gameCode })}>
+            <Link to={gamePath({ gameCode: row.gameCode })}>
               {row.stationName || stationNameOf(row.stationId)}
             </Link>
             {row.isSimulated && <SimulatedBadge />}

@@ -1,26 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { errorMessageKey } from '../../../lib/api-error';
-import { lotteryGameName } from '../api/get-lottery-games';
+import { lotteryGameName, useLotteryGames } from '../api/get-lottery-games';
 import { useLotteryPlay } from '../api/get-lottery-play';
-import { isLotteryView, LOTTERY_VIEWS, type TLotteryView } from '../lottery-paths';
-import { ROUTES } from '../../../app/paths';
+import { resolvePlayType } from '../bet-type-catalogue';
+import type { TLotteryRoute } from '../lottery-areas';
+import { isLotteryView, LOTTERY_VIEWS, lotteryLobbyPath, type TLotteryView } from '../lottery-paths';
+import { useBetTypeName } from './bet-type-name';
 import { BetPanel } from './bet-panel';
 import { MyBets } from './my-bets';
 import { ResultsHistory } from './results-history';
 import { SimulatedBadge } from './simulated-badge';
 
 /** One game, opened by `/lottery?gameCode=…&playType=…`: betting, its results, and the member's bets. */
-export function LotteryGameView({ gameCode }: { gameCode: string }) {
+export function LotteryGameView({ gameCode, routeName }: { gameCode: string; routeName: TLotteryRoute }) {
   const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const betTypeName = useBetTypeName();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('view');
   const view: TLotteryView = isLotteryView(requested) ? requested : 'bet';
   const playType = searchParams.get('playType');
   const play = useLotteryPlay(gameCode);
+  const games = useLotteryGames();
+  const game = play.data?.game ?? games.data?.games.find((g) => g.gameCode === gameCode);
+  const gameName = game ? lotteryGameName(game, i18n.language) : gameCode;
+  const betCodes = play.data?.betTypes.map((offer) => offer.betCode) ?? [];
+  const betCode = game && playType ? resolvePlayType(playType, game.engineCode, betCodes) : null;
   const selectView = (id: string) =>
     setSearchParams(
       (params) => {
@@ -35,25 +44,32 @@ export function LotteryGameView({ gameCode }: { gameCode: string }) {
     <div className="lottery-game" data-testid="lottery-game-view">
       <div className="lottery-game__head">
         <Link
-          to={ROUTES.lottery.path}
+          to={lotteryLobbyPath(location, routeName, game?.area)}
           className="button button--ghost button--small"
           data-testid="lottery-back"
         >
           {t('lottery_back_to_lobby')}
         </Link>
-        <h2 className="lottery-game__name">
-          {play.data ? lotteryGameName(play.data.game, i18n.language) : gameCode}
-        </h2>
+        <h2 className="lottery-game__name">{gameName}</h2>
         {play.data?.game.isSimulated && <SimulatedBadge />}
         <dl className="lottery-page__selection" aria-label={t('lottery_selection')}>
           <div>
-            <dt>{t('lottery_game_code')}</dt>
-            <dd data-testid="lottery-game-code">{gameCode}</dd>
+            <dt>{t('lottery_game')}</dt>
+            <dd data-testid="lottery-game-code" data-game-code={gameCode}>
+              {gameName}
+            </dd>
           </div>
           {playType && (
             <div>
               <dt>{t('lottery_play_type')}</dt>
-              <dd data-testid="lottery-play-type">{playType}</dd>
+              {/* The query's code is kept for links and tests; players read the bet type's name. */}
+              <dd
+                data-testid="lottery-play-type"
+                data-play-type={playType}
+                data-bet-code={betCode ?? undefined}
+              >
+                {betCode ? betTypeName(betCode) : '…'}
+              </dd>
             </div>
           )}
         </dl>
@@ -70,14 +86,15 @@ export function LotteryGameView({ gameCode }: { gameCode: string }) {
           <ResultsHistory gameCode={gameCode} />
         ) : view === 'mybets' ? (
           <MyBets />
-        ) : play.isPending ? (
-          <Spinner />
+        ) : play.data?.game.isSuspended ? (
+          <EmptyState icon="lottery" message={t('lottery_game_suspended')} />
+        ) : play.data ? (
+          // A refetch that fails keeps the last answer on screen, and the slip with it.
+          <BetPanel key={gameCode} play={play.data} />
         ) : play.error ? (
           <EmptyState icon="warning" message={t(errorMessageKey(play.error))} />
-        ) : play.data.game.isSuspended ? (
-          <EmptyState icon="lottery" message={t('lottery_game_suspended')} />
         ) : (
-          <BetPanel key={gameCode} play={play.data} />
+          <Spinner />
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
@@ -9,6 +10,7 @@ import { drawResultsKeyOf } from '../api/get-draw-results';
 import { useLotteryGames } from '../api/get-lottery-games';
 import { OPEN_NUMEROS_KEY, useOpenNumeros } from '../api/get-open-numeros';
 import { LOTTERY_AREAS, type TLotteryArea, type TLotteryPrizeMode } from '../lottery-areas';
+import { isLotteryArea, LOBBY_AREA_PARAM, LOBBY_MODE_PARAM } from '../lottery-paths';
 import { LobbyGameCard } from './lobby-game-card';
 import { PopularGames, RecentGames, VnStations, WinnerBoard } from './lobby-side-lists';
 
@@ -22,8 +24,22 @@ const ALL_MODES = 'ALL';
 export function LotteryLobby({ initialArea }: { initialArea: TLotteryArea }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [area, setArea] = useState<TLotteryArea>(initialArea);
-  const [mode, setMode] = useState<string>(ALL_MODES);
+  // The tabs live in the query (replaced, not pushed): a game opened from here and its "← Lobby" keep them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedArea = searchParams.get(LOBBY_AREA_PARAM);
+  const area: TLotteryArea = isLotteryArea(requestedArea) ? requestedArea : initialArea;
+  const mode = searchParams.get(LOBBY_MODE_PARAM) ?? ALL_MODES;
+  const selectTabs = (tabs: { area: TLotteryArea; mode: string }) =>
+    setSearchParams(
+      (params) => {
+        if (tabs.area === initialArea) params.delete(LOBBY_AREA_PARAM);
+        else params.set(LOBBY_AREA_PARAM, tabs.area);
+        if (tabs.mode === ALL_MODES) params.delete(LOBBY_MODE_PARAM);
+        else params.set(LOBBY_MODE_PARAM, tabs.mode);
+        return params;
+      },
+      { replace: true },
+    );
   const games = useLotteryGames();
   const open = useOpenNumeros();
 
@@ -52,10 +68,7 @@ export function LotteryLobby({ initialArea }: { initialArea: TLotteryArea }) {
         label={t('lottery_areas')}
         tabs={LOTTERY_AREAS.map((id) => ({ id, label: t(`lottery_area_${id}`) }))}
         selectedId={area}
-        onSelect={(id) => {
-          setArea(id as TLotteryArea);
-          setMode(ALL_MODES);
-        }}
+        onSelect={(id) => selectTabs({ area: id as TLotteryArea, mode: ALL_MODES })}
         testIdPrefix="lottery-area-"
       />
       <div className="lottery-lobby__body">
@@ -65,7 +78,7 @@ export function LotteryLobby({ initialArea }: { initialArea: TLotteryArea }) {
               label={t('lottery_prize_modes')}
               tabs={[ALL_MODES, ...modes].map((id) => ({ id, label: t(`lottery_mode_${id}`) }))}
               selectedId={selectedMode}
-              onSelect={setMode}
+              onSelect={(id) => selectTabs({ area, mode: id })}
               testIdPrefix="lottery-mode-"
             />
           )}
@@ -90,9 +103,9 @@ export function LotteryLobby({ initialArea }: { initialArea: TLotteryArea }) {
           )}
         </section>
         <aside className="lottery-lobby__side">
-          {area === 'VN' && <RecentGames />}
-          {area === 'VN' && <VnStations />}
-          <PopularGames prizeMode={prizeMode} />
+          {area === 'VN' && <RecentGames area={area} />}
+          {area === 'VN' && <VnStations area={area} />}
+          <PopularGames prizeMode={prizeMode} area={area} />
           <WinnerBoard prizeMode={prizeMode} />
         </aside>
       </div>

@@ -18,6 +18,7 @@ import {
   useMyLotteryBets,
   type TMyBetsState,
 } from '../api/get-my-lottery-bets';
+import { lotteryGameName, useLotteryGames } from '../api/get-lottery-games';
 import { BetTypeName } from './bet-type-name';
 import { stationNameOf } from './prize-board';
 import { SimulatedBadge } from './simulated-badge';
@@ -106,7 +107,9 @@ function BetRow({
   isCancelling: boolean;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const games = useLotteryGames();
+  const game = games.data?.games.find((g) => g.gameCode === bet.gameCode);
   const pickText = bet.picks
     .map((pick) => (/^[A-Z_]+$/.test(pick) ? t(`lottery_option_${pick}`) : pick))
     .join(', ');
@@ -116,8 +119,9 @@ function BetRow({
         <strong>
           <BetTypeName code={bet.betCode} />
         </strong>
-        <span className="lottery-muted">
-          {bet.gameCode} · {t('lottery_issue', { numero: bet.numero })}
+        <span className="lottery-muted" data-testid="lottery-bet-game" data-game-code={bet.gameCode}>
+          {game ? lotteryGameName(game, i18n.language) : games.isPending ? '…' : bet.gameCode} ·{' '}
+          {t('lottery_issue', { numero: bet.numero })}
         </span>
         {bet.isSimulated && <SimulatedBadge />}
         <span data-testid="lottery-bet-picks">{pickText}</span>

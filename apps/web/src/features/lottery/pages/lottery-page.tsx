@@ -19,7 +19,7 @@ export function LotteryPage({ routeName }: { routeName: TLotteryRoute }) {
   return (
     <Page routeName={routeName} title={t(TITLE_KEY_OF_ROUTE[routeName])} className="lottery-page">
       {gameCode ? (
-        <LotteryGameView key={gameCode} gameCode={gameCode} />
+        <LotteryGameView key={gameCode} gameCode={gameCode} routeName={routeName} />
       ) : (
         <LotteryLobby key={routeName} initialArea={AREA_OF_ROUTE[routeName]} />
       )}

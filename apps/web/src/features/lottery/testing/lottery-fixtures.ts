@@ -129,6 +129,7 @@ export function playAnswer(
       cappedPicks: caps[definition.code] ?? [],
     })),
     openIssue: openNumero(game, 90_000),
+    nextIssue: null,
     ...overrides,
   });
 }
