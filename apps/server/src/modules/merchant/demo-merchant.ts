@@ -207,7 +207,13 @@ export const DEMO_SETTINGS: TMerchantSettings = {
     trialBalanceMinor: 1_000_000,
     captchaAfterFailures: 3,
   },
-  wallet: ZWalletSettings.parse({}),
+  // Limits a real operator would set (docs/wallet.md): withdrawals start below the 100.00 deposit minimum,
+  // and one withdrawal is capped like one deposit rather than at the platform's 50,000,000.00 ceiling.
+  wallet: ZWalletSettings.parse({
+    withdrawMinMinor: 5_000,
+    withdrawMaxMinor: 10_000_000,
+    withdrawDailyMaxMinor: 30_000_000,
+  }),
 };
 
 /** Creates or refreshes the demo merchant, its local hosts and its legal pages. Safe to run at every start. */
