@@ -23,6 +23,8 @@ export const DEMO_BRAND: TMerchantBrand = {
   announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
   defaultAnnouncementType: 'B',
   currency: 'VND',
+  timeZone: 'Asia/Ho_Chi_Minh',
+  country: 'VN',
   defaultTheme: 'dark',
   licenceText:
     'Kirin is operated under a gaming licence issued by the Government of Curaçao. Gambling can be addictive: play responsibly. Players must be 18 or older.',
@@ -226,6 +228,14 @@ export async function seedDemoMerchant(db: TDb): Promise<bigint> {
       .insertInto('merchant')
       .values({ code: DEMO_MERCHANT_CODE, brand, settings })
       .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    // Fields added to the brand later reach a demo merchant created before them; set ones are kept.
+    await trx
+      .updateTable('merchant')
+      .set({
+        brand: sql<string>`${JSON.stringify({ timeZone: DEMO_BRAND.timeZone, country: DEMO_BRAND.country })}::jsonb || brand`,
+      })
+      .where('code', '=', DEMO_MERCHANT_CODE)
       .execute();
     const { id } = await trx
       .selectFrom('merchant')
