@@ -1,4 +1,4 @@
-import { formatDateTime, formatMinorUnits, type TLotteryBetView } from '@kirin/contracts';
+import { formatMinorUnits, type TLotteryBetView } from '@kirin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import {
 import { BetTypeName } from './bet-type-name';
 import { stationNameOf } from './prize-board';
 import { SimulatedBadge } from './simulated-badge';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 /** The member's bets, open and settled: status, picks, stake, odds version, payout; cancel where allowed. */
 export function MyBets() {
@@ -107,6 +108,7 @@ function BetRow({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const pickText = bet.picks
     .map((pick) => (/^[A-Z_]+$/.test(pick) ? t(`lottery_option_${pick}`) : pick))
     .join(', ');
@@ -153,7 +155,7 @@ function BetRow({
         </div>
         <div>
           <dt>{t('lottery_placed_at')}</dt>
-          <dd>{formatDateTime(bet.placedAt)}</dd>
+          <dd>{formatTime(bet.placedAt)}</dd>
         </div>
       </dl>
       {bet.canCancel && (

@@ -21,7 +21,7 @@ export function WithdrawPage({ title }: { title: string }) {
   const [newWithdrawalId, setNewWithdrawalId] = useState<string | null>(null);
 
   return (
-    <WalletPage page="withdraw" title={title}>
+    <WalletPage page="withdraw" title={title} listsTimes>
       {overview.isPending && <Spinner />}
       {overview.isError && (
         <QueryFailure

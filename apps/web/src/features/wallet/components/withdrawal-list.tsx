@@ -1,4 +1,3 @@
-import { formatDateTime } from '@kirin/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { useWithdrawals } from '../api/get-withdrawals';
 import { Money } from './money';
 import { QueryFailure } from './query-failure';
 import { WalletCard } from './wallet-page';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 const WITHDRAWALS_PAGE_SIZE = 10;
 
@@ -19,6 +19,7 @@ const WITHDRAWALS_PAGE_SIZE = 10;
  */
 export function WithdrawalList({ highlightId = null }: { highlightId?: string | null }) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const [page, setPage] = useState(1);
   const withdrawals = useWithdrawals(page, WITHDRAWALS_PAGE_SIZE);
   const openModal = useModalStore((s) => s.openModal);
@@ -58,7 +59,7 @@ export function WithdrawalList({ highlightId = null }: { highlightId?: string | 
               data-new={withdrawal.id === highlightId ? 'true' : undefined}
               data-testid={`withdraw-row-${withdrawal.id}`}
             >
-              <span className="wallet-record__time">{formatDateTime(withdrawal.createdAt)}</span>
+              <span className="wallet-record__time">{formatTime(withdrawal.createdAt)}</span>
               <span>{`${withdrawal.bankName} ${withdrawal.accountNumberMasked}`}</span>
               <Money minor={withdrawal.amount} />
               <span
