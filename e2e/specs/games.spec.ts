@@ -46,6 +46,10 @@ test.describe('games', () => {
     expect(page.url(), 'the one-time launch token stays out of the address').not.toContain('token=');
     const spin = gameFrame(page).getByTestId('slot-spin');
     await expect(spin).toBeVisible({ timeout: 10_000 });
+    // One name everywhere: the catalogue card's, the game page's and the game's own title (issue 16).
+    const sameName = /Kirin Fortune Reels|麒麟財富轉輪/;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sameName);
+    await expect(gameFrame(page).locator('.slot-title')).toHaveText(sameName);
 
     // Spin until the balance moves (a win equal to the stake leaves it where it was); each time the header
     // follows the ledger without a reload, told by the game's balance-changed message.
@@ -75,9 +79,9 @@ test.describe('games', () => {
     await page.goto('/?centre=personalHistoryCopy');
     const centre = page.getByTestId('centre-page-personalHistoryCopy');
     await expect(centre).toBeVisible();
-    await expect(
-      centre.locator(`[data-testid="records-row"][data-round="${lastRound.round_id}"]`),
-    ).toBeVisible();
+    const recordRow = centre.locator(`[data-testid="records-row"][data-round="${lastRound.round_id}"]`);
+    await expect(recordRow).toBeVisible();
+    await expect(recordRow).toContainText(sameName);
   });
 
   test('a reload of /game launches the game again with a new one-time token', async ({ page, pool }) => {

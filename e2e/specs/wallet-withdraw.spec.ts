@@ -95,4 +95,44 @@ test.describe('wallet withdrawals', () => {
     });
     expect(await readLedger(pool, member)).toEqual({ MAIN: { balance: 350_000, held: 0 } });
   });
+
+  test('a small player whose whole balance is below the minimum withdraws all of it, on a phone', async ({
+    page,
+    pool,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const member = await makeMember(pool);
+    const operator = await makeFinanceOperator(pool);
+    await setPayeeName(pool, member, REAL_NAME);
+    await setPaymentPassword(pool, member);
+    // 30.00: below the demo's 50.00 withdrawal minimum (itself below its 100.00 deposit minimum).
+    await fundMember(operator, member, 3_000);
+
+    await page.goto('/index');
+    await loginThroughModal(page, member.username, member.password);
+    const centre = await openWalletPage(page, 'withdraw');
+    await expect(centre.getByTestId('withdraw-limits')).toContainText('50.00 – 100,000.00');
+    await centre.getByTestId('bank-name').fill('Vietcombank');
+    await centre.getByTestId('bank-account-number').fill('0071 0098 7654');
+    await centre.getByTestId('bank-bind-submit').click();
+
+    await expect(centre.getByTestId('withdraw-whole-hint')).toContainText('30.00');
+    await centre.getByTestId('withdraw-whole').click();
+    await expect(centre.getByTestId('withdraw-amount')).toHaveValue('30.00');
+    await centre.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
+    await centre.getByTestId('withdraw-submit').click();
+    await expect(centre.getByTestId('withdraw-success')).toBeVisible();
+
+    const [requested] = await readWithdrawals(pool, member);
+    expect(requested).toMatchObject({ status: 'REQUESTED', amount_minor: '3000', hold_status: 'PENDING' });
+    // The new request is listed, marked, and brought into view below the form.
+    const row = centre.getByTestId(`withdraw-row-${requested!.id}`);
+    await expect(row).toHaveAttribute('data-new', 'true');
+    await expect(row).toBeInViewport();
+    expect(await readLedger(pool, member)).toEqual({ MAIN: { balance: 3_000, held: 3_000 } });
+    const scrollsSideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(scrollsSideways, 'no sideways scroll at 360 px').toBe(false);
+  });
 });

@@ -1,3 +1,5 @@
+import { zonedPartsOf } from './time-zone.js';
+
 /** Minor units (integer) to the display form with two decimals and thousands commas: 123456 → "1,234.56". */
 export function formatMinorUnits(minor: bigint | number): string {
   const value = BigInt(minor);
@@ -8,10 +10,16 @@ export function formatMinorUnits(minor: bigint | number): string {
   return `${negative ? '-' : ''}${whole}.${cents}`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date as `yyyy-MM-dd hh:mm:ss` (24-hour clock, local time of the viewer). */
-export function formatDateTime(input: Date | string | number): string {
+/**
+ * A time as `yyyy-MM-dd hh:mm:ss` (24-hour clock) in `timeZone`: the site passes the merchant's zone
+ * (useMerchantTimeZone), so every member sees the merchant's clock whatever their device says; without a
+ * zone, the viewer's own.
+ */
+export function formatDateTime(input: Date | string | number, timeZone?: string): string {
   const d = input instanceof Date ? input : new Date(input);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  if (Number.isNaN(d.getTime())) return '';
+  const p = zonedPartsOf(d, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');

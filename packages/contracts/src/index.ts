@@ -4,6 +4,7 @@ export * from './system.js';
 export * from './content.js';
 export * from './games.js';
 export * from './format.js';
+export * from './time-zone.js';
 export * from './admin.js';
 export * from './patterns.js';
 export * from './pattern-examples.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCustomerService } from './customer-service.js';
+import { ZTimeZone } from './time-zone.js';
 
 /** Interface languages. TW and EN are complete; the others ship as translation files. */
 export const LANGUAGES = ['TW', 'EN', 'VI', 'TH', 'ID', 'JA', 'UR'] as const;
@@ -24,6 +25,17 @@ export const ZWhitelabel = z.object({
   announcementTypes: z.array(z.enum(ANNOUNCEMENT_TYPES)),
   defaultAnnouncementType: z.enum(ANNOUNCEMENT_TYPES),
   currency: z.string(),
+  /**
+   * The merchant's IANA time zone: the site shows every time in it and records filters count its days
+   * (docs/site.md). Defaults so brands stored before it still parse.
+   */
+  timeZone: ZTimeZone.default('UTC'),
+  /** The merchant's ISO 3166-1 alpha-2 country (e.g. the mobile field's default dialing code); null: none. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .default(null),
   defaultTheme: z.enum(['dark', 'light']),
   licenceText: z.string(),
   /** The merchant's current public key for sealed (E) request bodies; see sealed-payload.ts. */

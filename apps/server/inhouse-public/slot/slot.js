@@ -13,7 +13,7 @@ import {
 
 registerStrings({
   TW: {
-    'slot.title': '麒麟老虎機',
+    'slot.title': '麒麟財富轉輪',
     'slot.reels': '轉輪',
     'slot.lastWin': '本次贏得',
     'slot.spin': '旋轉',
@@ -44,7 +44,7 @@ registerStrings({
     'symbol.WILD': '百搭 WILD',
   },
   EN: {
-    'slot.title': 'Kirin Slot',
+    'slot.title': 'Kirin Fortune Reels',
     'slot.reels': 'Reels',
     'slot.lastWin': 'Last win',
     'slot.spin': 'Spin',

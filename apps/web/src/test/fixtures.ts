@@ -15,6 +15,9 @@ export const WHITELABEL: TWhitelabel = {
   announcementTypes: ['B'],
   defaultAnnouncementType: 'B',
   currency: 'VND',
+  // UTC keeps the times tests expect independent of the machine; zone tests override it.
+  timeZone: 'UTC',
+  country: null,
   defaultTheme: 'dark',
   licenceText: 'Licensed in Curaçao. Players must be 18 or older.',
   // Not a usable key: tests that seal call installTestPayloadKey() (test/sealed-body.ts) for a real one.

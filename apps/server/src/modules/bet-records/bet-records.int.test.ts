@@ -44,6 +44,7 @@ afterAll(async () => t.close());
 
 const get = (url: string, member: TLoggedInMember, extra: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...headersOf(member), ...extra } });
+// Times are written in the demo merchant's zone (Asia/Ho_Chi_Minh, GMT+7): its days are the filters' days.
 const day = (iso: string) => new Date(iso);
 
 type TRecordBody = {
@@ -64,27 +65,27 @@ describe('GET /wps/relay/ODSFE2_betRecords', () => {
       roundId: 'old',
       stake: 1_000n,
       payout: 3_000n,
-      betAt: day('2024-03-01T10:00:00Z'),
+      betAt: day('2024-03-01T10:00:00+07:00'),
     });
     await makeRound(t.db, {
       ...mine,
       roundId: 'mid',
       stake: 2_000n,
       payout: 0n,
-      betAt: day('2024-03-02T10:00:00Z'),
+      betAt: day('2024-03-02T10:00:00+07:00'),
     });
     await makeRound(t.db, {
       ...mine,
       roundId: 'new',
       stake: 500n,
       status: 'OPEN',
-      betAt: day('2024-03-03T10:00:00Z'),
+      betAt: day('2024-03-03T10:00:00+07:00'),
     });
     await makeRound(t.db, {
       merchantId,
       memberId: other.id,
       roundId: 'theirs',
-      betAt: day('2024-03-02T11:00:00Z'),
+      betAt: day('2024-03-02T11:00:00+07:00'),
     });
 
     const res = await get('/wps/relay/ODSFE2_betRecords?pageSize=2', me, { language: 'en' });
@@ -110,20 +111,25 @@ describe('GET /wps/relay/ODSFE2_betRecords', () => {
     expect(page2.value.list[0]).toMatchObject({ gameName: '紀錄老虎機', profit: 2_000 });
   });
 
-  it('filters by category, status and inclusive UTC days', async () => {
+  it("filters by category, status and inclusive days of the merchant's zone (the demo's is GMT+7)", async () => {
     const me = await makeLoggedInMember(t);
     const mine = { merchantId, memberId: me.id };
-    await makeRound(t.db, { ...mine, roundId: 'before', betAt: day('2024-04-09T23:59:59Z') });
-    await makeRound(t.db, { ...mine, roundId: 'first', betAt: day('2024-04-10T00:00:00Z') });
+    await makeRound(t.db, { ...mine, roundId: 'before', betAt: day('2024-04-09T23:59:59+07:00') });
+    await makeRound(t.db, { ...mine, roundId: 'first', betAt: day('2024-04-10T00:00:00+07:00') });
     await makeRound(t.db, {
       ...mine,
       roundId: 'live',
       gameCategory: 'LIVE',
       gameCode: null,
-      betAt: day('2024-04-11T12:00:00Z'),
+      betAt: day('2024-04-11T12:00:00+07:00'),
     });
-    await makeRound(t.db, { ...mine, roundId: 'last', status: 'OPEN', betAt: day('2024-04-12T23:59:59Z') });
-    await makeRound(t.db, { ...mine, roundId: 'after', betAt: day('2024-04-13T00:00:00Z') });
+    await makeRound(t.db, {
+      ...mine,
+      roundId: 'last',
+      status: 'OPEN',
+      betAt: day('2024-04-12T23:59:59+07:00'),
+    });
+    await makeRound(t.db, { ...mine, roundId: 'after', betAt: day('2024-04-13T00:00:00+07:00') });
     const ids = async (query: string) =>
       ((await get(`/wps/relay/ODSFE2_betRecords?${query}`, me)).json() as TRecordBody).value.list.map(
         (r) => r.roundId,
@@ -201,21 +207,31 @@ type TProfitBody = {
 };
 
 describe('GET /wps/relay/ODSFE2_personalProfit', () => {
-  it('sums settled rounds by day and category, per category and in all', async () => {
+  it("sums settled rounds by day of the merchant's zone and category, per category and in all", async () => {
     const me = await makeLoggedInMember(t);
     const mine = { merchantId, memberId: me.id };
-    await makeRound(t.db, { ...mine, stake: 1_000n, payout: 2_500n, betAt: day('2024-05-01T01:00:00Z') });
-    await makeRound(t.db, { ...mine, stake: 1_000n, payout: 0n, betAt: day('2024-05-01T23:00:00Z') });
+    await makeRound(t.db, {
+      ...mine,
+      stake: 1_000n,
+      payout: 2_500n,
+      betAt: day('2024-05-01T01:00:00+07:00'),
+    });
+    await makeRound(t.db, { ...mine, stake: 1_000n, payout: 0n, betAt: day('2024-05-01T23:00:00+07:00') });
     await makeRound(t.db, {
       ...mine,
       gameCategory: 'LIVE',
       stake: 2_000n,
       payout: 4_000n,
-      betAt: day('2024-05-01T12:00:00Z'),
+      betAt: day('2024-05-01T12:00:00+07:00'),
     });
-    await makeRound(t.db, { ...mine, stake: 700n, payout: 0n, betAt: day('2024-05-03T12:00:00Z') });
-    await makeRound(t.db, { ...mine, stake: 9_000n, status: 'OPEN', betAt: day('2024-05-03T13:00:00Z') });
-    await makeRound(t.db, { ...mine, stake: 9_000n, betAt: day('2024-04-30T23:59:59Z') });
+    await makeRound(t.db, { ...mine, stake: 700n, payout: 0n, betAt: day('2024-05-03T12:00:00+07:00') });
+    await makeRound(t.db, {
+      ...mine,
+      stake: 9_000n,
+      status: 'OPEN',
+      betAt: day('2024-05-03T13:00:00+07:00'),
+    });
+    await makeRound(t.db, { ...mine, stake: 9_000n, betAt: day('2024-04-30T23:59:59+07:00') });
 
     const res = await get('/wps/relay/ODSFE2_personalProfit?startDate=2024-05-01&endDate=2024-05-03', me);
     expect(res.statusCode).toBe(200);

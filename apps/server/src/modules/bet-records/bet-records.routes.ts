@@ -34,13 +34,21 @@ export function betRecordRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           tags,
           security,
           summary:
-            'Betting record: rounds by category, status and inclusive UTC days, newest first, with totals',
+            "Betting record: rounds by category, status and inclusive days (merchant's time zone), newest first, with totals",
           querystring: ZBetRecordQuery,
           response: { 200: ZSuccess(ZBetRecordPage) },
         },
       },
       async (request) =>
-        ok(await listBetRecords(ctx.db, ownerOf(request), request.query, listLanguageOf(request, undefined))),
+        ok(
+          await listBetRecords(
+            ctx.db,
+            ownerOf(request),
+            request.query,
+            listLanguageOf(request, undefined),
+            request.merchant.brand.timeZone,
+          ),
+        ),
     );
 
     app.get(
@@ -50,12 +58,22 @@ export function betRecordRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Profit and loss of settled rounds by UTC day and category (default 7 days, at most 92)',
+          summary:
+            "Profit and loss of settled rounds by day (merchant's time zone) and category (default 7 days, at most 92)",
           querystring: ZPersonalProfitQuery,
           response: { 200: ZSuccess(ZPersonalProfit) },
         },
       },
-      async (request) => ok(await summarisePersonalProfit(ctx.db, ownerOf(request), request.query)),
+      async (request) =>
+        ok(
+          await summarisePersonalProfit(
+            ctx.db,
+            ownerOf(request),
+            request.query,
+            new Date(),
+            request.merchant.brand.timeZone,
+          ),
+        ),
     );
   };
 }

@@ -42,4 +42,15 @@ describe('bet record day ranges', () => {
       details: { startDate: 'date_range_too_long' },
     });
   });
+
+  it("counts the merchant's days: a Vietnamese day starts at 17:00 UTC the day before", () => {
+    expect(rangeOfDays('2026-11-26', '2026-11-26', 'Asia/Ho_Chi_Minh')).toEqual({
+      from: new Date('2026-11-25T17:00:00Z'),
+      to: new Date('2026-11-26T17:00:00Z'),
+    });
+    // 20:00 UTC on 25 November is already 26 November in Vietnam: the default week ends that day.
+    expect(
+      profitRangeOfDays(undefined, undefined, new Date('2026-11-25T20:00:00Z'), 'Asia/Ho_Chi_Minh'),
+    ).toEqual({ from: new Date('2026-11-19T17:00:00Z'), to: new Date('2026-11-26T17:00:00Z') });
+  });
 });

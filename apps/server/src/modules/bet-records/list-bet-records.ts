@@ -6,8 +6,8 @@ import { rangeOfDays } from './day-range.js';
 import { roundsOf, toTotals, totalsSelection } from './bet-records.queries.js';
 
 /**
- * The member's betting record (personalHistoryCopy): bet rounds by category, status and inclusive UTC
- * days of the bet, newest first, with totals over every round the filter matches. The vendor's name is
+ * The member's betting record (personalHistoryCopy): bet rounds by category, status and inclusive days
+ * of the bet in the merchant's time zone, newest first, with totals over every round the filter matches. The vendor's name is
  * its integration's (else its catalogue lane's, else the vassalage); the game's name is in `language`,
  * else TW, else the game code.
  */
@@ -16,10 +16,11 @@ export async function listBetRecords(
   owner: { merchantId: bigint; memberId: bigint },
   query: TBetRecordQuery,
   language: string,
+  timeZone = 'UTC',
 ): Promise<TBetRecordPage> {
   const rounds = roundsOf(db, {
     ...owner,
-    range: rangeOfDays(query.startDate, query.endDate),
+    range: rangeOfDays(query.startDate, query.endDate, timeZone),
     gameCategory: query.gameCategory,
     status: query.status,
   });

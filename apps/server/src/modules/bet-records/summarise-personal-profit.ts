@@ -19,7 +19,7 @@ const add = (a: TTotals, b: TTotals): TTotals => ({
 const ZERO: TTotals = { rounds: 0, stake: 0, validBet: 0, payout: 0, profit: 0 };
 
 /**
- * The member's profit and loss (personalProfit): settled rounds only, by UTC day of the bet and category
+ * The member's profit and loss (personalProfit): settled rounds only, by day of the bet in the merchant's time zone and category
  * (days without a settled round are left out), newest day first, then per category and in all.
  */
 export async function summarisePersonalProfit(
@@ -27,15 +27,16 @@ export async function summarisePersonalProfit(
   owner: { merchantId: bigint; memberId: bigint },
   query: TPersonalProfitQuery,
   now: Date = new Date(),
+  timeZone = 'UTC',
 ): Promise<TPersonalProfit> {
   const rows = await roundsOf(db, {
     ...owner,
-    range: profitRangeOfDays(query.startDate, query.endDate, now),
+    range: profitRangeOfDays(query.startDate, query.endDate, now, timeZone),
     gameCategory: query.gameCategory,
     status: 'SETTLED',
   })
     .select([
-      sql<string>`to_char(r.bet_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
+      sql<string>`to_char(r.bet_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`.as('day'),
       'r.game_category',
       ...totalsSelection(),
     ])

@@ -23,6 +23,8 @@ export const DEMO_BRAND: TMerchantBrand = {
   announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
   defaultAnnouncementType: 'B',
   currency: 'VND',
+  timeZone: 'Asia/Ho_Chi_Minh',
+  country: 'VN',
   defaultTheme: 'dark',
   licenceText:
     'Kirin is operated under a gaming licence issued by the Government of Curaçao. Gambling can be addictive: play responsibly. Players must be 18 or older.',
@@ -207,7 +209,13 @@ export const DEMO_SETTINGS: TMerchantSettings = {
     trialBalanceMinor: 1_000_000,
     captchaAfterFailures: 3,
   },
-  wallet: ZWalletSettings.parse({}),
+  // Limits a real operator would set (docs/wallet.md): withdrawals start below the 100.00 deposit minimum,
+  // and one withdrawal is capped like one deposit rather than at the platform's 50,000,000.00 ceiling.
+  wallet: ZWalletSettings.parse({
+    withdrawMinMinor: 5_000,
+    withdrawMaxMinor: 10_000_000,
+    withdrawDailyMaxMinor: 30_000_000,
+  }),
 };
 
 /** Creates or refreshes the demo merchant, its local hosts and its legal pages. Safe to run at every start. */
@@ -220,6 +228,14 @@ export async function seedDemoMerchant(db: TDb): Promise<bigint> {
       .insertInto('merchant')
       .values({ code: DEMO_MERCHANT_CODE, brand, settings })
       .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    // Fields added to the brand later reach a demo merchant created before them; set ones are kept.
+    await trx
+      .updateTable('merchant')
+      .set({
+        brand: sql<string>`${JSON.stringify({ timeZone: DEMO_BRAND.timeZone, country: DEMO_BRAND.country })}::jsonb || brand`,
+      })
+      .where('code', '=', DEMO_MERCHANT_CODE)
       .execute();
     const { id } = await trx
       .selectFrom('merchant')

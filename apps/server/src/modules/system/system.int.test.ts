@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { makeMerchant } from '../../test/factories.js';
 
@@ -33,6 +34,23 @@ describe('GET /wps/system/whitelabel', () => {
       defaultAnnouncementType: 'B',
     });
     expect(body.value.chatHeaderColor).toMatch(/^#/);
+  });
+
+  it("answers the merchant's time zone and country; a brand stored without them answers UTC and none", async () => {
+    expect((await get('/wps/system/whitelabel')).json().value).toMatchObject({
+      timeZone: 'Asia/Ho_Chi_Minh',
+      country: 'VN',
+    });
+    const { code, id } = await makeMerchant(t.db, {});
+    await t.db
+      .updateTable('merchant')
+      .set({ brand: sql<string>`brand - 'timeZone' - 'country'` })
+      .where('id', '=', id)
+      .execute();
+    expect((await get('/wps/system/whitelabel', { merchant: code })).json().value).toMatchObject({
+      timeZone: 'UTC',
+      country: null,
+    });
   });
 
   it('resolves a merchant by the Merchant header before the host', async () => {

@@ -5,28 +5,19 @@ import {
   type TTransactionType,
 } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
-import { AppError } from '../../platform/errors.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The start of a UTC day; the schema checks the shape only, so 2024-02-30 is refused here. */
-function startOfDay(day: string, field: string): Date {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
-    throw new AppError('VALIDATION_FAILED', { [field]: 'date_rule' });
-  }
-  return date;
-}
+import { rangeOfDays } from '../bet-records/day-range.js';
 
 /**
  * The member's account record: every ledger entry on one of the member's own accounts, with its
- * transaction's kind, reference and memo, newest first. Days are whole UTC days, both ends included. Only
+ * transaction's kind, reference and memo, newest first. Days are whole days of the merchant's time zone,
+ * both ends included. Only
  * kinds the site knows (TRANSACTION_TYPES) are listed.
  */
 export async function listMemberTransactions(
   db: TDb,
   memberId: bigint,
   query: TTransactionQuery,
+  timeZone = 'UTC',
 ): Promise<TTransactionPage> {
   let base = db
     .selectFrom('ledger_entry as e')
@@ -35,11 +26,9 @@ export async function listMemberTransactions(
     .where('a.member_id', '=', memberId)
     .where('t.kind', 'in', query.type ? [query.type] : [...TRANSACTION_TYPES]);
   if (query.walletCode) base = base.where('a.wallet_code', '=', query.walletCode);
-  if (query.startDate) base = base.where('e.created_at', '>=', startOfDay(query.startDate, 'startDate'));
-  if (query.endDate) {
-    const end = startOfDay(query.endDate, 'endDate');
-    base = base.where('e.created_at', '<', new Date(end.getTime() + DAY_MS));
-  }
+  const { from, to } = rangeOfDays(query.startDate, query.endDate, timeZone);
+  if (from) base = base.where('e.created_at', '>=', from);
+  if (to) base = base.where('e.created_at', '<', to);
 
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayInZone } from '@kirin/contracts';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { demoMerchantId } from '../../test/member-factories.js';
+import { DEMO_BRAND } from '../merchant/demo-merchant.js';
 import { fundMember } from '../ledger/ledger.factories.js';
 import {
   expectFailure,
@@ -40,8 +42,9 @@ afterAll(async () => {
 
 const history = (member: TLoggedInMember, query = '') =>
   t.app.inject({ url: `/wps/relay/ODSFE2_MemTransDet${query}`, headers: headersOf(member) });
-const today = () => new Date().toISOString().slice(0, 10);
-const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Days of the demo merchant's time zone, as the server counts them.
+const dayOffset = (days: number) => dayInZone(new Date(Date.now() + days * 86_400_000), DEMO_BRAND.timeZone);
+const today = () => dayOffset(0);
 
 describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
   it("lists the member's entries newest first with type, signed amount and balance after", async () => {

@@ -124,7 +124,15 @@ export function walletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           response: { 200: ZSuccess(ZTransactionPage) },
         },
       },
-      async (request) => ok(await listMemberTransactions(ctx.db, memberOf(request).id, request.query)),
+      async (request) =>
+        ok(
+          await listMemberTransactions(
+            ctx.db,
+            memberOf(request).id,
+            request.query,
+            request.merchant.brand.timeZone,
+          ),
+        ),
     );
 
     app.get(

@@ -26,6 +26,23 @@ async function findByRequestId(db: TDb, memberId: bigint, requestId: string) {
 }
 
 /**
+ * The minimum applies unless the whole available balance is below it: then exactly the whole balance may
+ * leave (a small player is never stuck with money they cannot take out; docs/wallet.md). Read under the
+ * account lock, so the balance checked is the one the hold will see.
+ */
+async function checkMinimum(db: TDb, accountId: bigint, amount: bigint, minimum: bigint): Promise<void> {
+  if (amount >= minimum) return;
+  const row = await db
+    .selectFrom('ledger_account')
+    .select(['balance_minor', 'held_minor'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const available = row.balance_minor - row.held_minor;
+  if (available < minimum && amount === available) return;
+  throw new AppError('AMOUNT_BELOW_MINIMUM', { minAmount: String(minimum) });
+}
+
+/**
  * POST /wps/member/withdrawals. The payment password is checked first, outside the money transaction (a
  * wrong answer stays counted). Then, in one transaction: the member's main account row is locked (so two
  * requests of one member are checked against the daily limit one after the other), the amount is held and
@@ -58,8 +75,6 @@ export async function requestWithdrawal(
     .where('is_removed', '=', false)
     .executeTakeFirst();
   if (!bankAccount) throw new AppError('NOT_FOUND', { bankAccountId: 'not_found' });
-  if (amount < BigInt(settings.withdrawMinMinor))
-    throw new AppError('AMOUNT_BELOW_MINIMUM', { minAmount: String(settings.withdrawMinMinor) });
   if (amount > BigInt(settings.withdrawMaxMinor))
     throw new AppError('AMOUNT_ABOVE_MAXIMUM', { maxAmount: String(settings.withdrawMaxMinor) });
 
@@ -77,6 +92,7 @@ export async function requestWithdrawal(
       await sql`SELECT id FROM ledger_account WHERE id = ${accountId} FOR NO KEY UPDATE`.execute(trx);
       const raced = await findByRequestId(trx, memberId, input.requestId);
       if (raced) return answerReplay(raced, bankAccountId, amount);
+      await checkMinimum(trx, accountId, amount, BigInt(settings.withdrawMinMinor));
 
       const usedToday = await usedTodayMinor(trx, memberId, now);
       if (usedToday + amount > BigInt(settings.withdrawDailyMaxMinor)) {

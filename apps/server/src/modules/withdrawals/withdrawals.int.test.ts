@@ -384,7 +384,7 @@ describe('GET /wps/member/withdrawals and overview', () => {
       payeeName: null,
       bankAccounts: [],
       awaitingConfirmation: [],
-      minAmount: 10_000,
+      minAmount: 5_000,
     });
   });
 

@@ -19,8 +19,8 @@ describe('betting record (personalHistoryCopy)', () => {
     const rows = await screen.findAllByTestId('records-row');
     expect(rows).toHaveLength(2);
     const [win, loss] = rows as [HTMLElement, HTMLElement];
-    expect(win).toHaveTextContent(formatDateTime('2025-05-02T10:15:30Z'));
-    expect(win).toHaveTextContent(/Kirin Games.*Kirin Slot.*S1001/);
+    expect(win).toHaveTextContent(formatDateTime('2025-05-02T10:15:30Z', 'UTC'));
+    expect(win).toHaveTextContent(/Kirin Games.*Kirin Fortune Reels.*S1001/);
     expect(win).toHaveTextContent('10.00');
     expect(win).toHaveTextContent('25.50');
     expect(within(win).getByTestId('records-profit')).toHaveTextContent('+15.50');

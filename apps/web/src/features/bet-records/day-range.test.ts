@@ -12,6 +12,17 @@ describe('day ranges of the records pages', () => {
     expect(daysInRange(dayRangeOf('LAST_30_DAYS', NOW))).toBe(30);
   });
 
+  it("counts the merchant's days: 20:00 UTC is already tomorrow in Vietnam", () => {
+    const evening = new Date('2026-11-25T20:00:00Z');
+    expect(dayRangeOf('TODAY', evening, 'Asia/Ho_Chi_Minh')).toEqual({
+      startDate: '2026-11-26',
+      endDate: '2026-11-26',
+    });
+    expect(dayRangeOf('LAST_7_DAYS', evening, 'Asia/Ho_Chi_Minh').startDate).toBe('2026-11-20');
+    // Late on 29 February in New York while 1 March in UTC.
+    expect(dayRangeOf('TODAY', NOW, 'America/New_York').endDate).toBe('2024-02-29');
+  });
+
   it('refuses a missing day, a start after the end, and a range over the limit', () => {
     expect(dayRangeProblem({ startDate: '2024-03-01' })).toBe('records_date_required');
     expect(dayRangeProblem({ startDate: '2024-03-02', endDate: '2024-03-01' })).toBe(

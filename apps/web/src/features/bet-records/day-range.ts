@@ -1,3 +1,5 @@
+import { dayInZone } from '@kirin/contracts';
+
 /** The quick choices of a records page's date range; CUSTOM takes the two dates the member types. */
 export const DAY_RANGE_PRESETS = ['TODAY', 'LAST_7_DAYS', 'LAST_30_DAYS', 'CUSTOM'] as const;
 export type TDayRangePreset = (typeof DAY_RANGE_PRESETS)[number];
@@ -15,16 +17,20 @@ const PRESET_LENGTH_DAYS: Record<Exclude<TDayRangePreset, 'CUSTOM'>, number> = {
   LAST_30_DAYS: 30,
 };
 
-/** The UTC day of `time`: the server counts days in UTC, so "today" is the server's today. */
-export function utcDayOf(time: Date): string {
-  return time.toISOString().slice(0, 10);
-}
-
-/** The days a preset covers, ending today (UTC) inclusive. */
-export function dayRangeOf(preset: Exclude<TDayRangePreset, 'CUSTOM'>, now: Date = new Date()): TDayRange {
-  const endDate = utcDayOf(now);
-  const startDate = utcDayOf(new Date(now.getTime() - (PRESET_LENGTH_DAYS[preset] - 1) * DAY_MS));
-  return { startDate, endDate };
+/**
+ * The days a preset covers, ending today inclusive. Days are the merchant's (`timeZone`, its whitelabel
+ * zone): the server counts the filter's days in that zone too, so "today" is the same for every member
+ * whatever their device's zone (docs/site.md).
+ */
+export function dayRangeOf(
+  preset: Exclude<TDayRangePreset, 'CUSTOM'>,
+  now: Date = new Date(),
+  timeZone = 'UTC',
+): TDayRange {
+  const endDate = dayInZone(now, timeZone);
+  // Whole calendar days back from today's date, not 24-hour steps (a zone may change its clock).
+  const start = new Date(Date.parse(`${endDate}T00:00:00Z`) - (PRESET_LENGTH_DAYS[preset] - 1) * DAY_MS);
+  return { startDate: start.toISOString().slice(0, 10), endDate };
 }
 
 /** How many days a range covers, both ends included. */

@@ -1,8 +1,10 @@
 import type { TAnnouncements, TNotice } from '@kirin/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useModalStore } from '../../lib/modal-store';
 import { mockApi } from '../../test/fetch-mock';
 import { renderSite } from '../../test/render-site';
+import { POPUP_SETTLE_MS } from './use-login-popup';
 
 const notice = (n: number): TNotice => ({
   id: String(100 + n),
@@ -72,7 +74,7 @@ describe('notice modal and page', () => {
       '/wps/relay/MCSFE_markPopupSeen': { value: { marked: 1 } },
     });
     const { user } = renderSite('/index', { session: { token: 'member-token' } });
-    const modal = await screen.findByTestId('modal-notice');
+    const modal = await screen.findByTestId('modal-notice', {}, { timeout: POPUP_SETTLE_MS + 3_000 });
     expect(within(modal).getByTestId('notice-detail')).toHaveTextContent('Notice 99');
     await user.click(within(modal).getByTestId('modal-close'));
     await waitFor(() =>
@@ -83,6 +85,27 @@ describe('notice modal and page', () => {
     const markCall = fetchMock.mock.calls.find(([input]) => String(input).includes('MCSFE_markPopupSeen'));
     expect(JSON.parse(String(markCall?.[1]?.body))).toEqual({ noticeIds: ['199'] });
   });
+
+  it('waits for the page to settle, with no other dialog open, then pops up once', async () => {
+    const fetchMock = mockApi(announcements({ popup: [notice(99)] }));
+    // As right after registering: another dialog is still open when the member's notices arrive.
+    act(() => useModalStore.getState().openModal({ name: 'warning', messageKey: 'network_error' }));
+    const { user } = renderSite('/index', { session: { token: 'member-token' } });
+    await screen.findByTestId('notice-marquee');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('getListAnnouncements'))).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByTestId('modal-notice')).not.toBeInTheDocument();
+    act(() => useModalStore.getState().closeModal('warning'));
+    // Not at once: after the settle delay.
+    expect(screen.queryByTestId('modal-notice')).not.toBeInTheDocument();
+    const modal = await screen.findByTestId('modal-notice', {}, { timeout: POPUP_SETTLE_MS + 3_000 });
+    expect(within(modal).getByTestId('notice-detail')).toHaveTextContent('Notice 99');
+    await user.click(within(modal).getByTestId('modal-close'));
+    await waitFor(() => expect(screen.queryByTestId('modal-notice')).not.toBeInTheDocument());
+  }, 15_000);
 
   it('shows no popup to a guest', async () => {
     mockApi(announcements({ popup: [notice(99)] }));

@@ -45,7 +45,7 @@ describe('security centre page', () => {
   it('shows the previous login as yyyy-MM-dd hh:mm:ss with its IP', async () => {
     renderSecurityCentre();
     const lastLogin = await screen.findByTestId('security-last-login');
-    const shown = formatDateTime('2025-03-04T05:06:07.000Z');
+    const shown = formatDateTime('2025-03-04T05:06:07.000Z', 'UTC');
     expect(shown).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(lastLogin).toHaveTextContent(shown);
     expect(lastLogin).toHaveTextContent('198.51.100.23');

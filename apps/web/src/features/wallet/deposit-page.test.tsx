@@ -39,7 +39,8 @@ describe('deposit (depositv2)', () => {
     renderPage();
     const card = await screen.findByTestId('deposit-method-SANDBOX_CARD');
     expect(card).toHaveAttribute('aria-checked', 'true');
-    expect(card).toHaveTextContent('100.00 – 50,000.00');
+    expect(card).toHaveTextContent('Per deposit100.00 – 50,000.00');
+    expect(card).not.toHaveTextContent('withdrawal');
     expect(card).toHaveTextContent('Daily limit100,000.00');
     expect(card).toHaveTextContent('Used today200.00');
     expect(await screen.findByText('No deposits yet.')).toBeInTheDocument();

@@ -30,7 +30,8 @@ describe('withdrawal page', () => {
     renderPage(withdrawOverview({ usedToday: 30_000 }));
     expect(await screen.findByTestId('withdraw-available')).toHaveTextContent('1,000.00');
     const limits = screen.getByTestId('withdraw-limits');
-    expect(limits).toHaveTextContent('100.00 – 50,000.00');
+    expect(limits).toHaveTextContent('Per withdrawal100.00 – 50,000.00');
+    expect(limits).not.toHaveTextContent('deposit');
     expect(limits).toHaveTextContent('Daily limit200,000.00');
     expect(limits).toHaveTextContent('Used today300.00');
     expect(screen.getByTestId(`bank-account-${BANK_ACCOUNT.id}`)).toHaveTextContent('****7890');

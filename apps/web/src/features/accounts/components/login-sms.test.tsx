@@ -9,12 +9,15 @@ import { COUNTRY_LIST_CLOSE_DELAY_MS } from './phone-field';
 
 const SMS_LOGIN_MODULES = [{ modId: 'SMSLOGIN3', enabled: '1' as const, childrenNodes: [] }];
 
-async function openSmsTab() {
-  const view = renderSite('/index', { permission: { modules: SMS_LOGIN_MODULES } });
+async function openSmsTab(merchantCountry: string | null = null, expectedCode = '+84') {
+  const view = renderSite('/index', {
+    permission: { modules: SMS_LOGIN_MODULES },
+    whitelabel: { country: merchantCountry },
+  });
   act(() => useModalStore.getState().openModal({ name: 'login' }));
   await view.user.click(await screen.findByTestId('login-tab-sms'));
-  // The visitor's country (VN in the fixtures) is the default once the list has loaded.
-  await waitFor(() => expect(screen.getByTestId('country-select')).toHaveTextContent('+84'));
+  // Without a merchant country, the visitor's (VN in the fixtures) is the default once the list has loaded.
+  await waitFor(() => expect(screen.getByTestId('country-select')).toHaveTextContent(expectedCode));
   return view;
 }
 
@@ -23,6 +26,11 @@ beforeEach(async () => {
 });
 
 describe('sms login', () => {
+  it("defaults the dialing code to the merchant's country before the visitor's", async () => {
+    mockApi({ '/wps/system/countries': { value: COUNTRIES } });
+    await openSmsTab('TW', '+886');
+  });
+
   it('picks the country from the list, which closes 200 ms after it loses focus', async () => {
     mockApi({ '/wps/system/countries': { value: COUNTRIES } });
     const { user } = await openSmsTab();

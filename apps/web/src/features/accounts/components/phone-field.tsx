@@ -42,11 +42,15 @@ export function PhoneField({
 }: TPhoneFieldProps) {
   const { t } = useTranslation();
   const countries = useCountries();
-  const visitorCountry = useOptionalBootData()?.status.location.country ?? null;
+  const boot = useOptionalBootData();
   const list = countries.data ?? [];
 
-  // No code yet: the visitor's own country when listed, else the first one.
-  const defaultCode = (list.find((c) => c.countryCode === visitorCountry) ?? list[0])?.countryDialingCode;
+  // No code yet: the merchant's country (a VND site's players mostly have +84), else the visitor's own
+  // (GeoIP), else the first listed (docs/site.md).
+  const listed = (country: string | null | undefined) =>
+    country ? list.find((c) => c.countryCode === country) : undefined;
+  const defaultCode = (listed(boot?.whitelabel.country) ?? listed(boot?.status.location.country) ?? list[0])
+    ?.countryDialingCode;
   useEffect(() => {
     if (dialingCode === '' && defaultCode) onDialingCodeChange(defaultCode);
   }, [dialingCode, defaultCode, onDialingCodeChange]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { pageCountOf, Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMerchantTimeZone } from '../../../lib/merchant-time';
 import { useBetRecords } from '../api/get-bet-records';
 import { dayRangeOf } from '../day-range';
 import { BetRecordTable } from './bet-record-table';
@@ -15,7 +16,10 @@ const INITIAL_PRESET = 'LAST_7_DAYS';
 /** Betting record (personalHistoryCopy): rounds by category, days and status, a page at a time, with totals. */
 export function BetRecordPage({ title }: { title: string }) {
   const { t } = useTranslation();
-  const [criteria, setCriteria] = useState<TRecordCriteria>(() => dayRangeOf(INITIAL_PRESET));
+  const timeZone = useMerchantTimeZone();
+  const [criteria, setCriteria] = useState<TRecordCriteria>(() =>
+    dayRangeOf(INITIAL_PRESET, new Date(), timeZone),
+  );
   const [page, setPage] = useState(1);
   const records = useBetRecords({ ...criteria, page, pageSize: RECORDS_PAGE_SIZE });
 

@@ -1,9 +1,10 @@
-import { formatDateTime, type TBetRecordPage } from '@kirin/contracts';
+import { type TBetRecordPage } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useModalStore } from '../../../lib/modal-store';
 import { RecordMoney } from './record-money';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 /** The in-house vendor: its rounds are provably fair and can be checked on /fairness. */
 const INHOUSE_VASSALAGE = 'KIRIN';
@@ -11,6 +12,7 @@ const INHOUSE_VASSALAGE = 'KIRIN';
 /** The rounds of one page, then the totals of every round the filter matches. */
 export function BetRecordTable({ page }: { page: TBetRecordPage }) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   // The verification page is a site page: the member centre overlay closes on the way there.
   const closeModal = useModalStore((s) => s.closeModal);
   const { totals } = page;
@@ -34,7 +36,7 @@ export function BetRecordTable({ page }: { page: TBetRecordPage }) {
         <tbody>
           {page.list.map((round) => (
             <tr key={round.id} data-testid="records-row" data-round={round.roundId}>
-              <td>{formatDateTime(round.betTime)}</td>
+              <td>{formatTime(round.betTime)}</td>
               <td>{round.vendorName}</td>
               <td>{round.gameName ?? round.gameCode ?? t(`category_${round.gameCategory}`)}</td>
               <td className="records-table__round">

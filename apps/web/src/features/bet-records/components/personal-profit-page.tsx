@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMerchantTimeZone } from '../../../lib/merchant-time';
 import { usePersonalProfit } from '../api/get-personal-profit';
 import { dayRangeOf, MAX_PROFIT_RANGE_DAYS } from '../day-range';
 import { groupProfitByCategory } from '../profit-groups';
@@ -14,7 +15,10 @@ const INITIAL_PRESET = 'LAST_7_DAYS';
 /** Personal profit and loss (personalProfit): settled rounds by day within each category, with totals. */
 export function PersonalProfitPage({ title }: { title: string }) {
   const { t } = useTranslation();
-  const [criteria, setCriteria] = useState<TRecordCriteria>(() => dayRangeOf(INITIAL_PRESET));
+  const timeZone = useMerchantTimeZone();
+  const [criteria, setCriteria] = useState<TRecordCriteria>(() =>
+    dayRangeOf(INITIAL_PRESET, new Date(), timeZone),
+  );
   const profit = usePersonalProfit(criteria);
 
   return (

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { DayField, SelectField } from '../../../components/ui/filter-fields';
+import { useMerchantTimeZone } from '../../../lib/merchant-time';
 import {
   DAY_RANGE_PRESETS,
   dayRangeOf,
@@ -35,6 +36,7 @@ export function RecordFilters({
   maxDays,
 }: TRecordFiltersProps) {
   const { t } = useTranslation();
+  const timeZone = useMerchantTimeZone();
   const [category, setCategory] = useState<TGameCategory | ''>('');
   const [preset, setPreset] = useState<TDayRangePreset>(initialPreset);
   const [custom, setCustom] = useState<Partial<TDayRange>>({});
@@ -47,7 +49,7 @@ export function RecordFilters({
     const problem = preset === 'CUSTOM' ? dayRangeProblem(custom, maxDays) : null;
     setFailure(problem);
     if (problem) return;
-    const range = preset === 'CUSTOM' ? (custom as TDayRange) : dayRangeOf(preset);
+    const range = preset === 'CUSTOM' ? (custom as TDayRange) : dayRangeOf(preset, new Date(), timeZone);
     onApply({ ...range, gameCategory: category || undefined, status: status || undefined });
   };
 

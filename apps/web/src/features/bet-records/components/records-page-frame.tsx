@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { errorMessageKey } from '../../../lib/api-error';
 import type { TMemberPage } from '../../../lib/centre-pages';
+import { TimesInZone } from '../../../components/ui/times-in-zone';
 import './bet-records.css';
 
 /** A records page of the member centre: its title (the centre's one h3) and its content. */
@@ -24,6 +25,7 @@ export function RecordsPageFrame({
       <h3 id={`centre-page-${page}-title`} className="centre-page__title">
         {title}
       </h3>
+      <TimesInZone />
       {children}
     </section>
   );

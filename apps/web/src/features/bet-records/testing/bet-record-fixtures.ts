@@ -7,7 +7,7 @@ export function betRecord(overrides: Partial<TBetRecord> = {}): TBetRecord {
     vassalage: 'KIRIN',
     vendorName: 'Kirin Games',
     gameCode: 'KIRIN_SLOT',
-    gameName: 'Kirin Slot',
+    gameName: 'Kirin Fortune Reels',
     gameCategory: 'RNG',
     roundId: 'S1001',
     stake: 1_000,

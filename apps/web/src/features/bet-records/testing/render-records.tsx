@@ -5,17 +5,20 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Mock } from 'vitest';
 import { Providers } from '../../../app/providers';
+import { BootDataContext } from '../../../lib/boot-data';
 import { applyLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { mockApi } from '../../../test/fetch-mock';
+import { PERMISSION, STATUS_NORMAL, WHITELABEL } from '../../../test/fixtures';
 
 type TAnswers = Parameters<typeof mockApi>[0];
 
 /**
  * Renders a records page for a signed-in member in English; `answers` (mutable: change it to change what the
  * server says next) answers by path. The router also answers `/fairness`, to follow the verify links.
+ * `timeZone` is the merchant's (whitelabel), UTC unless given.
  */
-export function renderRecords(page: ReactNode, answers: TAnswers) {
+export function renderRecords(page: ReactNode, answers: TAnswers, timeZone = 'UTC') {
   const fetchMock = mockApi(answers);
   useSessionStore.getState().updateSession({ token: 't-1', account: 'alice', isAgent: 0 });
   applyLanguage('EN');
@@ -24,9 +27,12 @@ export function renderRecords(page: ReactNode, answers: TAnswers) {
     { path: '/fairness', element: <p data-testid="fairness-stand-in">fairness</p> },
     { path: '*', element: page },
   ]);
+  const boot = { status: STATUS_NORMAL, whitelabel: { ...WHITELABEL, timeZone }, permission: PERMISSION };
   const view = render(
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BootDataContext.Provider value={boot}>
+        <RouterProvider router={router} />
+      </BootDataContext.Provider>
     </Providers>,
   );
   return { ...view, user: userEvent.setup(), fetchMock, answers, router };

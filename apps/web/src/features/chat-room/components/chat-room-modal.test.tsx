@@ -46,8 +46,8 @@ class FakeSocket {
 
 const latestSocket = () => FakeSocket.instances.at(-1)!;
 
-async function openChatRoom(session?: { token: string; account: string; isAgent: number }) {
-  const view = renderSite('/index', session ? { session } : {});
+async function openChatRoom(session?: { token: string; account: string; isAgent: number }, timeZone = 'UTC') {
+  const view = renderSite('/index', { ...(session ? { session } : {}), whitelabel: { timeZone } });
   act(() => useModalStore.getState().openModal({ name: 'chatRoom' }));
   const modal = await screen.findByTestId('modal-chatRoom');
   await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
@@ -71,6 +71,13 @@ describe('chat room modal', () => {
     await waitFor(() => expect(list).toHaveTextContent(XSS));
     expect(list.querySelector('img')).toBeNull();
     expect(within(modal).getByText('Log in to join the conversation')).toBeInTheDocument();
+  });
+
+  it("shows a message's time on the merchant's clock", async () => {
+    const { modal } = await openChatRoom(undefined, 'Asia/Ho_Chi_Minh');
+    // 03:04 UTC is 10:04 in Vietnam.
+    const time = await within(modal).findByText('10:04');
+    expect(time).toHaveAttribute('dateTime', '2026-01-02T03:04:05.000Z');
   });
 
   it('signs in on the socket, sends, shows live messages and deletes, and translates refusals', async () => {

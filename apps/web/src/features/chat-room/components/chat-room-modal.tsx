@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useBootData } from '../../../lib/boot-data';
 import { getCurrentLanguage } from '../../../lib/i18n';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 import { useModalStore } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { readSession, SESSION_KEYS } from '../../../lib/storage';
@@ -105,8 +106,8 @@ export function ChatRoomModal({ onClose }: { onClose: () => void }) {
 
 /** One message; its text is React text, so markup in it shows as characters and never runs. */
 function ChatMessage({ message }: { message: TChatRoomMessage }) {
-  const time = new Date(message.createdAt);
-  const hhmm = `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`;
+  // hh:mm of the merchant's clock, like every time on the site (docs/site.md).
+  const hhmm = useFormatDateTime()(message.createdAt).slice(11, 16);
   return (
     <li className="chat-room__message" data-testid="chat-room-message">
       <span className="chat-room__name">{message.name}</span>
@@ -120,7 +121,8 @@ function ChatMessage({ message }: { message: TChatRoomMessage }) {
 
 function ChatErrorLine({ error }: { error: TChatError }) {
   const { t } = useTranslation();
-  const until = error.details?.until ? new Date(error.details.until).toLocaleString() : '';
+  const formatTime = useFormatDateTime();
+  const until = error.details?.until ? formatTime(error.details.until) : '';
   return (
     <p className="chat-room__error" role="alert" data-testid="chat-room-error">
       {t(error.messageKey, { until })}

@@ -1,4 +1,4 @@
-import { formatDateTime, LEGAL_SLUGS } from '@kirin/contracts';
+import { LEGAL_SLUGS } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -9,10 +9,12 @@ import { errorMessageKey } from '../../../lib/api-error';
 import { useLegalPage } from '../api/get-legal-page';
 import { SafeHtml } from '../components/safe-html';
 import { isLegalSlug, LEGAL_LABEL_KEYS } from '../legal-slug-labels';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 /** A legal page of the footer (/legal/:slug) with the merchant's own content in the current language. */
 export function LegalPage() {
   const { t, i18n } = useTranslation();
+  const formatTime = useFormatDateTime();
   const { slug } = useParams();
   const known = isLegalSlug(slug) ? slug : undefined;
   const page = useLegalPage(known, i18n.language);
@@ -42,7 +44,7 @@ export function LegalPage() {
             <>
               <SafeHtml className="rich-text" html={page.data.html} />
               <p className="legal-page__updated">
-                {t('last_updated', { date: formatDateTime(page.data.updatedAt) })}
+                {t('last_updated', { date: formatTime(page.data.updatedAt) })}
               </p>
             </>
           )}

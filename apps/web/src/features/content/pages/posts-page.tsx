@@ -1,4 +1,4 @@
-import { formatDateTime, POST_KINDS } from '@kirin/contracts';
+import { POST_KINDS } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -9,10 +9,12 @@ import { errorMessageKey } from '../../../lib/api-error';
 import { usePosts } from '../api/get-posts';
 import { SafeHtml } from '../components/safe-html';
 import { isPostKind, POST_LABEL_KEYS } from '../post-kind-labels';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 /** News, blog or the installation guide (/posts/:kind): the merchant's dated posts, newest first. */
 export function PostsPage() {
   const { t, i18n } = useTranslation();
+  const formatTime = useFormatDateTime();
   const { kind } = useParams();
   const known = isPostKind(kind) ? kind : undefined;
   const posts = usePosts(known, i18n.language);
@@ -41,7 +43,7 @@ export function PostsPage() {
               <article key={post.id} className="content-post" data-testid="content-post">
                 <h2>{post.title}</h2>
                 <time className="legal-page__updated" dateTime={post.timestamp}>
-                  {formatDateTime(post.timestamp)}
+                  {formatTime(post.timestamp)}
                 </time>
                 <SafeHtml className="rich-text" html={post.content} />
               </article>

@@ -1,8 +1,9 @@
-import { ERROR_CATALOGUE, formatDateTime, LIVE_CHAT_BODY_MAX_CHARS } from '@kirin/contracts';
+import { ERROR_CATALOGUE, LIVE_CHAT_BODY_MAX_CHARS } from '@kirin/contracts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLiveChat } from '../use-live-chat';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 /** The translation key of a socket error code (the same catalogue as the REST answers). */
 function messageKeyOf(code: string): string {
@@ -16,6 +17,7 @@ type TProps = { conversationToken: string; displayName: string; onRestart: () =>
 /** The conversation: history, live messages, an input that sends on Enter, the unread count, the status. */
 export function LiveChatWindow({ conversationToken, displayName, onRestart }: TProps) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const { messages, status, unread, errorCode, send } = useLiveChat(conversationToken);
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -77,7 +79,7 @@ export function LiveChatWindow({ conversationToken, displayName, onRestart }: TP
             </span>
             {/* Text, never markup: React escapes it. */}
             <p className="live-chat__body">{message.body}</p>
-            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
           </li>
         ))}
       </ol>

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@kirin/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,10 +6,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { FEEDBACK_PAGE_SIZE } from '../api/feedback-query-keys';
 import { useMyFeedback } from '../api/get-my-feedback';
 import './feedback.css';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 /** The member's feedback, newest first, each with the operator's answer once there is one. */
 export function MyFeedbackList() {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const [page, setPage] = useState(1);
   const query = useMyFeedback(page);
   if (query.isPending) return <Spinner />;
@@ -28,7 +29,7 @@ export function MyFeedbackList() {
             data-status={item.status}
           >
             <p className="my-feedback__meta">
-              {t(`feedback_type_${item.type}`)} · {formatDateTime(item.createdAt)} ·{' '}
+              {t(`feedback_type_${item.type}`)} · {formatTime(item.createdAt)} ·{' '}
               {t(`feedback_status_${item.status}`)}
             </p>
             <p className="my-feedback__content">{item.content}</p>

@@ -1,7 +1,6 @@
 import { formatMinorUnits } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@kirin/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/api-error';
@@ -16,6 +15,7 @@ import { Countdown } from './countdown';
 import { stationNameOf } from './prize-board';
 import { SimulatedBadge } from './simulated-badge';
 import { BetTypeName } from './bet-type-name';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 function ListError({ error, testId }: { error: unknown; testId: string }) {
   const { t } = useTranslation();
@@ -133,6 +133,7 @@ export function RecentGames({ area }: { area: TLotteryArea }) {
 export function VnStations({ area }: { area: TLotteryArea }) {
   const gamePath = useLotteryGamePath(area);
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const queryClient = useQueryClient();
   const numeros = useVnOpenNumeros(true);
   if (numeros.isPending || numeros.error || numeros.data.numeros.length === 0) return null;
@@ -153,7 +154,7 @@ export function VnStations({ area }: { area: TLotteryArea }) {
               {row.stationName || stationNameOf(row.stationId)}
             </Link>
             {row.isSimulated && <SimulatedBadge />}
-            <span className="lottery-muted">{formatDateTime(row.closeAt)}</span>
+            <span className="lottery-muted">{formatTime(row.closeAt)}</span>
             <Countdown
               closeAt={row.closeAt}
               clockOffsetMs={numeros.data.clockOffsetMs}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMinorUnits, type TLotteryBetView } from '@kirin/contracts';
+import { formatMinorUnits, type TLotteryBetView } from '@kirin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { lotteryGameName, useLotteryGames } from '../api/get-lottery-games';
 import { BetTypeName } from './bet-type-name';
 import { stationNameOf } from './prize-board';
 import { SimulatedBadge } from './simulated-badge';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 /** The member's bets, open and settled: status, picks, stake, odds version, payout; cancel where allowed. */
 export function MyBets() {
@@ -110,6 +111,7 @@ function BetRow({
   const { t, i18n } = useTranslation();
   const games = useLotteryGames();
   const game = games.data?.games.find((g) => g.gameCode === bet.gameCode);
+  const formatTime = useFormatDateTime();
   const pickText = bet.picks
     .map((pick) => (/^[A-Z_]+$/.test(pick) ? t(`lottery_option_${pick}`) : pick))
     .join(', ');
@@ -157,7 +159,7 @@ function BetRow({
         </div>
         <div>
           <dt>{t('lottery_placed_at')}</dt>
-          <dd>{formatDateTime(bet.placedAt)}</dd>
+          <dd>{formatTime(bet.placedAt)}</dd>
         </div>
       </dl>
       {bet.canCancel && (

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@kirin/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,10 +8,12 @@ import { DRAW_RESULTS_PAGE_SIZE, useDrawResults } from '../api/get-draw-results'
 import { PrizeBoard } from './prize-board';
 import { SimulatedBadge } from './simulated-badge';
 import { VerifyResult } from './verify-result';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 /** A game's drawn issues, newest first, each with the full board per station; fast games can be verified. */
 export function ResultsHistory({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const [page, setPage] = useState(1);
   const results = useDrawResults(gameCode, page);
   if (results.isPending) return <Spinner />;
@@ -26,7 +27,7 @@ export function ResultsHistory({ gameCode }: { gameCode: string }) {
           <li key={item.numero} className="lottery-result" data-testid={`lottery-result-${item.numero}`}>
             <header className="lottery-result__head">
               <strong>{t('lottery_issue', { numero: item.numero })}</strong>
-              <span className="lottery-muted">{formatDateTime(item.drawnAt ?? item.drawAt)}</span>
+              <span className="lottery-muted">{formatTime(item.drawnAt ?? item.drawAt)}</span>
               {(item.isSimulated || item.results.some((r) => r.source === 'SIMULATED')) && <SimulatedBadge />}
             </header>
             <div className="lottery-result__boards">

@@ -1,6 +1,7 @@
-import { formatDateTime, type TPlatformMessage } from '@kirin/contracts';
+import { type TPlatformMessage } from '@kirin/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 type TMessageItemProps = {
   message: TPlatformMessage;
@@ -11,6 +12,7 @@ type TMessageItemProps = {
 /** One message: its title and time; unread ones stand out; opening shows the text (plain text, never HTML). */
 export function MessageItem({ message, isOpen, onToggle }: TMessageItemProps) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const bodyId = useId();
   const title = message.kind === 'FEEDBACK_ANSWER' ? t('feedback_answer_title') : message.title;
   return (
@@ -29,7 +31,7 @@ export function MessageItem({ message, isOpen, onToggle }: TMessageItemProps) {
         {!message.isRead && <span className="message-item__dot" aria-label={t('messages_unread')} />}
         <span className="message-item__title">{title}</span>
         <time className="message-item__time" dateTime={message.createdAt}>
-          {formatDateTime(message.createdAt)}
+          {formatTime(message.createdAt)}
         </time>
       </button>
       {isOpen && (

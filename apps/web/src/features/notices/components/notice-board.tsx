@@ -1,10 +1,11 @@
-import { formatDateTime, NOTICES_PER_PAGE, type TNotice } from '@kirin/contracts';
+import { NOTICES_PER_PAGE, type TNotice } from '@kirin/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { pageCountOf, Pager } from '../../../components/ui/pager';
 import { SafeHtml } from '../../content/components/safe-html';
 import './notices.css';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 type TNoticeBoardProps = {
   notices: TNotice[];
@@ -17,6 +18,7 @@ const clampIndex = (index: number, length: number) => Math.min(Math.max(0, index
 /** Notices listed nine a page (spec section 9); the chosen one shows its title, date and HTML content. */
 export function NoticeBoard({ notices, initialIndex = 0 }: TNoticeBoardProps) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const [selected, setSelected] = useState(() => clampIndex(initialIndex, notices.length));
   const [page, setPage] = useState(() => Math.floor(selected / NOTICES_PER_PAGE) + 1);
 
@@ -42,7 +44,7 @@ export function NoticeBoard({ notices, initialIndex = 0 }: TNoticeBoardProps) {
                 >
                   <span className="notice-list__title">{notice.title}</span>
                   <time className="notice-list__time" dateTime={notice.timestamp}>
-                    {formatDateTime(notice.timestamp)}
+                    {formatTime(notice.timestamp)}
                   </time>
                 </button>
               </li>
@@ -60,7 +62,7 @@ export function NoticeBoard({ notices, initialIndex = 0 }: TNoticeBoardProps) {
         <article className="notice-detail" data-testid="notice-detail" aria-live="polite">
           <h3 className="notice-detail__title">{current.title}</h3>
           <time className="notice-detail__time" dateTime={current.timestamp}>
-            {formatDateTime(current.timestamp)}
+            {formatTime(current.timestamp)}
           </time>
           <SafeHtml className="rich-text notice-detail__content" html={current.content} />
         </article>

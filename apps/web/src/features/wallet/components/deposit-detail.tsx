@@ -1,4 +1,3 @@
-import { formatDateTime } from '@kirin/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +12,12 @@ import { Money } from './money';
 import { ProofUpload } from './proof-upload';
 import { QueryFailure } from './query-failure';
 import { WalletCard } from './wallet-page';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 /** One deposit: its status (asked again while open), bank details and proof upload, or the gateway link. */
 export function DepositDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const deposit = useDeposit(id);
   const upload = useUploadDepositProof();
   const queryClient = useQueryClient();
@@ -49,7 +50,7 @@ export function DepositDetail({ id, onClose }: { id: string; onClose: () => void
               <Money minor={deposit.data.amount} />
             </dd>
             <dt>{t('wallet_time')}</dt>
-            <dd>{formatDateTime(deposit.data.createdAt)}</dd>
+            <dd>{formatTime(deposit.data.createdAt)}</dd>
             <dt>{t('wallet_status')}</dt>
             <dd data-testid="deposit-status" data-status={deposit.data.status}>
               {t(`wallet_deposit_status_${deposit.data.status}`)}

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@kirin/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -8,12 +7,14 @@ import { useDeposits } from '../api/get-deposits';
 import { Money } from './money';
 import { QueryFailure } from './query-failure';
 import { WalletCard } from './wallet-page';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 const DEPOSITS_PAGE_SIZE = 10;
 
 /** The member's recent deposits with their status; one can be opened. */
 export function DepositList({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const [page, setPage] = useState(1);
   const deposits = useDeposits(page, DEPOSITS_PAGE_SIZE);
 
@@ -34,7 +35,7 @@ export function DepositList({ onOpen }: { onOpen: (id: string) => void }) {
         <ul className="wallet-records">
           {deposits.data.list.map((deposit) => (
             <li key={deposit.id} className="wallet-record" data-testid={`deposit-row-${deposit.id}`}>
-              <span className="wallet-record__time">{formatDateTime(deposit.createdAt)}</span>
+              <span className="wallet-record__time">{formatTime(deposit.createdAt)}</span>
               <span>{deposit.methodName}</span>
               <Money minor={deposit.amount} />
               <span className="wallet-status" data-status={deposit.status}>

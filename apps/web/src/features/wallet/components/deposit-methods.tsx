@@ -25,7 +25,7 @@ export function DepositMethods({ methods, selectedId, onSelect }: TDepositMethod
         >
           <span className="wallet-choice__name">{method.displayName}</span>
           <dl className="wallet-facts wallet-facts--small">
-            <dt>{t('wallet_limit_single')}</dt>
+            <dt>{t('wallet_limit_deposit')}</dt>
             <dd>
               <Money minor={method.minAmount} /> – <Money minor={method.maxAmount} />
             </dd>

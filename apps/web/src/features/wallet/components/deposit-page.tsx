@@ -19,7 +19,7 @@ export function DepositPage({ title, depositId }: { title: string; depositId?: s
   const [openId, setOpenId] = useState<string | null>(depositId ?? null);
 
   return (
-    <WalletPage page="depositv2" title={title}>
+    <WalletPage page="depositv2" title={title} listsTimes>
       {openId ? (
         <DepositDetail key={openId} id={openId} onClose={() => setOpenId(null)} />
       ) : (

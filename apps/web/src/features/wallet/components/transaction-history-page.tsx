@@ -1,4 +1,3 @@
-import { formatDateTime } from '@kirin/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,19 +8,21 @@ import { Money } from './money';
 import { QueryFailure } from './query-failure';
 import { TransactionFilters, type TTransactionCriteria } from './transaction-filters';
 import { WalletPage } from './wallet-page';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 const HISTORY_PAGE_SIZE = 10;
 
 /** Account record (transactionHistory): every balance change, filtered by type and days, a page at a time. */
 export function TransactionHistoryPage({ title }: { title: string }) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const [criteria, setCriteria] = useState<TTransactionCriteria>({});
   const [page, setPage] = useState(1);
   const transactions = useTransactions({ ...criteria, page, pageSize: HISTORY_PAGE_SIZE });
   const list = transactions.data?.list ?? [];
 
   return (
-    <WalletPage page="transactionHistory" title={title}>
+    <WalletPage page="transactionHistory" title={title} listsTimes>
       <TransactionFilters
         onApply={(next) => {
           setCriteria(next);
@@ -53,7 +54,7 @@ export function TransactionHistoryPage({ title }: { title: string }) {
             <tbody>
               {list.map((line) => (
                 <tr key={line.id} data-testid="history-row" data-id={line.id}>
-                  <td>{formatDateTime(line.time)}</td>
+                  <td>{formatTime(line.time)}</td>
                   <td>{t(`wallet_tx_type_${line.type}`)}</td>
                   <td>{line.walletCode}</td>
                   <td className="wallet-table__number">

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import type { TMemberPage } from '../../../lib/centre-pages';
+import { TimesInZone } from '../../../components/ui/times-in-zone';
 import './wallet.css';
 
-/** One wallet page of the member centre: its title (the centre's one h3) and its content. */
+/**
+ * One wallet page of the member centre: its title (the centre's one h3) and its content; a page listing
+ * times (`listsTimes`) says which zone they are in.
+ */
 export function WalletPage({
   page,
   title,
+  listsTimes = false,
   children,
 }: {
   page: TMemberPage;
   title: string;
+  listsTimes?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -21,6 +27,7 @@ export function WalletPage({
       <h3 id={`centre-page-${page}-title`} className="centre-page__title">
         {title}
       </h3>
+      {listsTimes && <TimesInZone />}
       {children}
     </section>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TWithdrawOverview } from '@kirin/contracts';
+import { formatMinorUnits, type TWithdrawOverview } from '@kirin/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,15 +19,31 @@ const ZWithdrawForm = z.object({
   paymentPassword: z.string().regex(/^\d{6}$/, 'payment_password_rule'),
 });
 type TWithdrawForm = z.infer<typeof ZWithdrawForm>;
+
+/**
+ * The smallest amount the member may ask for: the merchant minimum, or the whole available balance when it
+ * is below that minimum (the server's rule, docs/wallet.md); with the available check this allows exactly it.
+ */
+export function withdrawMinimumOf(overview: TWithdrawOverview): number {
+  const whole = overview.availBalance;
+  return whole > 0 && whole < overview.minAmount ? whole : overview.minAmount;
+}
 const FIELDS = ['bankAccountId', 'amount', 'paymentPassword'] as const;
 
 /** Amount, bank account and payment password; the request is sealed and the amount held at once. */
-export function WithdrawForm({ overview }: { overview: TWithdrawOverview }) {
+export function WithdrawForm({
+  overview,
+  onRequested,
+}: {
+  overview: TWithdrawOverview;
+  /** Called with the new request's id, so the page can show it in the list. */
+  onRequested?: (withdrawalId: string) => void;
+}) {
   const { t } = useTranslation();
   const send = useRequestWithdrawal();
   const requestId = useRequestId();
   const [isDone, setIsDone] = useState(false);
-  const { register, handleSubmit, setError, resetField, formState } = useForm<TWithdrawForm>({
+  const { register, handleSubmit, setError, resetField, setValue, formState } = useForm<TWithdrawForm>({
     resolver: zodResolver(ZWithdrawForm),
     defaultValues: { bankAccountId: overview.bankAccounts[0]?.id ?? '', amount: '', paymentPassword: '' },
   });
@@ -37,7 +53,7 @@ export function WithdrawForm({ overview }: { overview: TWithdrawOverview }) {
     setIsDone(false);
     const amount = amountOf(values.amount);
     const refused = amountLimitFailure(amount, {
-      minAmount: overview.minAmount,
+      minAmount: withdrawMinimumOf(overview),
       maxAmount: overview.maxAmount,
       dailyLeft: Math.max(0, overview.dailyMaxAmount - overview.usedToday),
       available: overview.availBalance,
@@ -46,10 +62,13 @@ export function WithdrawForm({ overview }: { overview: TWithdrawOverview }) {
     // The password is not part of what makes two submissions the same request.
     const signature = { bankAccountId: values.bankAccountId, amount };
     try {
-      await requestId.sendKeyed(signature, (key) => send.mutateAsync({ ...values, amount, requestId: key }));
+      const created = await requestId.sendKeyed(signature, (key) =>
+        send.mutateAsync({ ...values, amount, requestId: key }),
+      );
       resetField('amount');
       resetField('paymentPassword');
       setIsDone(true);
+      onRequested?.(created.id);
     } catch (error) {
       resetField('paymentPassword');
       applyFormError(error, setError, FIELDS);
@@ -75,6 +94,26 @@ export function WithdrawForm({ overview }: { overview: TWithdrawOverview }) {
         message={errors.amount?.message}
         testId="withdraw-amount"
       />
+      {withdrawMinimumOf(overview) < overview.minAmount && (
+        <div className="wallet-hint" data-testid="withdraw-whole-hint">
+          <p>
+            {t('wallet_withdraw_whole_hint', {
+              minimum: formatMinorUnits(overview.minAmount),
+              amount: formatMinorUnits(overview.availBalance),
+            })}
+          </p>
+          <Button
+            variant="secondary"
+            size="small"
+            data-testid="withdraw-whole"
+            onClick={() =>
+              setValue('amount', formatMinorUnits(overview.availBalance), { shouldValidate: true })
+            }
+          >
+            {t('wallet_withdraw_whole')}
+          </Button>
+        </div>
+      )}
       <PaymentPasswordField
         registration={register('paymentPassword')}
         message={errors.paymentPassword?.message}

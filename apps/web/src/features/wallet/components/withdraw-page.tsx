@@ -17,9 +17,11 @@ import { WithdrawalList } from './withdrawal-list';
 export function WithdrawPage({ title }: { title: string }) {
   const overview = useWithdrawOverview();
   useWithdrawalPrompt(overview.data?.awaitingConfirmation);
+  // The request just made: the list below shows it first, highlighted, and scrolls it into view.
+  const [newWithdrawalId, setNewWithdrawalId] = useState<string | null>(null);
 
   return (
-    <WalletPage page="withdraw" title={title}>
+    <WalletPage page="withdraw" title={title} listsTimes>
       {overview.isPending && <Spinner />}
       {overview.isError && (
         <QueryFailure
@@ -28,13 +30,19 @@ export function WithdrawPage({ title }: { title: string }) {
           testId="withdraw-overview-error"
         />
       )}
-      {overview.isSuccess && <WithdrawOverview overview={overview.data} />}
-      <WithdrawalList />
+      {overview.isSuccess && <WithdrawOverview overview={overview.data} onRequested={setNewWithdrawalId} />}
+      <WithdrawalList highlightId={newWithdrawalId} />
     </WalletPage>
   );
 }
 
-function WithdrawOverview({ overview }: { overview: TWithdrawOverview }) {
+function WithdrawOverview({
+  overview,
+  onRequested,
+}: {
+  overview: TWithdrawOverview;
+  onRequested: (withdrawalId: string) => void;
+}) {
   const { t } = useTranslation();
   const [isAdding, setIsAdding] = useState(false);
   const hasAccount = overview.bankAccounts.length > 0;
@@ -46,7 +54,7 @@ function WithdrawOverview({ overview }: { overview: TWithdrawOverview }) {
         <dd>
           <Money minor={overview.availBalance} testId="withdraw-available" />
         </dd>
-        <dt>{t('wallet_limit_single')}</dt>
+        <dt>{t('wallet_limit_withdrawal')}</dt>
         <dd>
           <Money minor={overview.minAmount} /> – <Money minor={overview.maxAmount} />
         </dd>
@@ -82,7 +90,11 @@ function WithdrawOverview({ overview }: { overview: TWithdrawOverview }) {
       </WalletCard>
       {(hasAccount || !overview.hasPaymentPassword) && (
         <WalletCard title={t('wallet_withdraw_title')} testId="withdraw-request">
-          {overview.hasPaymentPassword ? <WithdrawForm overview={overview} /> : <PaymentPasswordPointer />}
+          {overview.hasPaymentPassword ? (
+            <WithdrawForm overview={overview} onRequested={onRequested} />
+          ) : (
+            <PaymentPasswordPointer />
+          )}
         </WalletCard>
       )}
     </>

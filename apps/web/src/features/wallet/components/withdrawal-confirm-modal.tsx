@@ -1,4 +1,4 @@
-import { formatDateTime, type TWithdrawal } from '@kirin/contracts';
+import { type TWithdrawal } from '@kirin/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { Money } from './money';
 import { ProofUpload } from './proof-upload';
 import { ReceivedAmountForm } from './received-amount-form';
 import './wallet.css';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 type TMode = 'choose' | 'received' | 'notReceived';
 
@@ -25,6 +26,7 @@ export function WithdrawalConfirmModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const confirm = useConfirmWithdrawal();
   const notReceived = useReportWithdrawalNotReceived();
   const [mode, setMode] = useState<TMode>('choose');
@@ -54,7 +56,7 @@ export function WithdrawalConfirmModal({
           {withdrawal.paidAt && (
             <>
               <dt>{t('wallet_paid_at')}</dt>
-              <dd>{formatDateTime(withdrawal.paidAt)}</dd>
+              <dd>{formatTime(withdrawal.paidAt)}</dd>
             </>
           )}
           {withdrawal.receivedAmount > 0 && (
@@ -72,7 +74,7 @@ export function WithdrawalConfirmModal({
         </dl>
         {withdrawal.autoReceiveAt && (
           <p className="account-form__hint">
-            {t('wallet_confirm_auto', { time: formatDateTime(withdrawal.autoReceiveAt) })}
+            {t('wallet_confirm_auto', { time: formatTime(withdrawal.autoReceiveAt) })}
           </p>
         )}
         <div className="wallet-confirm__choices">

@@ -1,5 +1,4 @@
-import { formatDateTime } from '@kirin/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { pageCountOf, Pager } from '../../../components/ui/pager';
@@ -9,15 +8,33 @@ import { useWithdrawals } from '../api/get-withdrawals';
 import { Money } from './money';
 import { QueryFailure } from './query-failure';
 import { WalletCard } from './wallet-page';
+import { useFormatDateTime } from '../../../lib/merchant-time';
 
 const WITHDRAWALS_PAGE_SIZE = 10;
 
-/** The member's withdrawal requests with status and reason; a paid one can be confirmed from here. */
-export function WithdrawalList() {
+/**
+ * The member's withdrawal requests, newest first, with status and reason; a paid one can be confirmed from
+ * here. `highlightId` (a request just made) turns to the first page, marks its row and scrolls it into view
+ * once it is listed: the list sits below the form, often out of sight on a phone.
+ */
+export function WithdrawalList({ highlightId = null }: { highlightId?: string | null }) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const [page, setPage] = useState(1);
   const withdrawals = useWithdrawals(page, WITHDRAWALS_PAGE_SIZE);
   const openModal = useModalStore((s) => s.openModal);
+  const highlightRef = useRef<HTMLLIElement | null>(null);
+  const scrolledTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (highlightId) setPage(1);
+  }, [highlightId]);
+  const isListed = withdrawals.data?.list.some((row) => row.id === highlightId) ?? false;
+  useEffect(() => {
+    if (!highlightId || !isListed || scrolledTo.current === highlightId) return;
+    scrolledTo.current = highlightId;
+    highlightRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlightId, isListed]);
 
   return (
     <WalletCard title={t('wallet_withdraw_requests')} testId="withdraw-list">
@@ -35,8 +52,14 @@ export function WithdrawalList() {
       {withdrawals.isSuccess && withdrawals.data.list.length > 0 && (
         <ul className="wallet-records">
           {withdrawals.data.list.map((withdrawal) => (
-            <li key={withdrawal.id} className="wallet-record" data-testid={`withdraw-row-${withdrawal.id}`}>
-              <span className="wallet-record__time">{formatDateTime(withdrawal.createdAt)}</span>
+            <li
+              key={withdrawal.id}
+              ref={withdrawal.id === highlightId ? highlightRef : undefined}
+              className={withdrawal.id === highlightId ? 'wallet-record wallet-record--new' : 'wallet-record'}
+              data-new={withdrawal.id === highlightId ? 'true' : undefined}
+              data-testid={`withdraw-row-${withdrawal.id}`}
+            >
+              <span className="wallet-record__time">{formatTime(withdrawal.createdAt)}</span>
               <span>{`${withdrawal.bankName} ${withdrawal.accountNumberMasked}`}</span>
               <Money minor={withdrawal.amount} />
               <span
