@@ -39,6 +39,7 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
         {hasSideMenu && (
           <button
             type="button"
+            id="side-menu-toggle"
             className="icon-button site-header__menu"
             data-testid="side-menu-toggle"
             aria-controls="side-menu"
