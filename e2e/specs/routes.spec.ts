@@ -38,9 +38,12 @@ test.describe('routes and layouts', { tag: '@phone' }, () => {
 
   test('the member centre and its wide pages fit the window', async ({ page }) => {
     await startAsStoredMember(page, 'player01');
+    await page.goto('/index');
+    await page.getByTestId('header-username').click();
+    const centre = page.getByTestId('member-centre');
     for (const centrePage of ['securityCenter', 'depositv2', 'personalHistoryCopy', 'transactionHistory']) {
-      await page.goto(`/?centre=${centrePage}`);
-      await expect(page.getByTestId(`centre-page-${centrePage}`)).toBeVisible();
+      await centre.getByTestId(`centre-menu-${centrePage}`).click();
+      await expect(centre.getByTestId(`centre-page-${centrePage}`)).toBeVisible();
       await expectFitsWidths(page, `member centre ${centrePage}`);
     }
   });

@@ -67,9 +67,12 @@ for (const kind of Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>) {
         await expect(page.getByTestId('side-menu-close')).toBeVisible();
         await shoot(page, 'side-menu', kind);
       }
+      await page.goto('/index');
+      await page.getByTestId('header-username').click();
+      const centre = page.getByTestId('member-centre');
       for (const centrePage of CENTRE_PAGES) {
-        await page.goto(`/?centre=${centrePage}`);
-        await expect(page.getByTestId(`centre-page-${centrePage}`)).toBeVisible({ timeout: 20_000 });
+        await centre.getByTestId(`centre-menu-${centrePage}`).click();
+        await expect(centre.getByTestId(`centre-page-${centrePage}`)).toBeVisible({ timeout: 20_000 });
         await shoot(page, `centre-${centrePage}`, kind);
       }
     });
