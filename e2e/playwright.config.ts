@@ -21,6 +21,21 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+const CHROMIUM_EXECUTABLE = await resolveChromium();
+
+/**
+ * The phone project runs only the route, layout and money-journey specs, and in them only the tests tagged
+ * @phone (the games spec has one: the slot spin), so the suite does not run twice.
+ */
+const PHONE_SPECS = [
+  '**/routes.spec.ts',
+  '**/header.spec.ts',
+  '**/side-menu.spec.ts',
+  '**/wallet-deposit.spec.ts',
+  '**/wallet-withdraw.spec.ts',
+  '**/games.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'specs',
   globalSetup: './global-setup.ts',
@@ -45,7 +60,21 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: await resolveChromium(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      name: 'phone',
+      testMatch: PHONE_SPECS,
+      grep: /@phone/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
       },
     },
   ],

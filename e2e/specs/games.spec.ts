@@ -27,62 +27,66 @@ const MAX_SPINS = 4;
 const SPIN_SETTLED_MS = 15_000;
 
 test.describe('games', () => {
-  test('a member launches the Kirin slot from /rng, spins, sees the header balance move and the round in the betting record', async ({
-    page,
-    pool,
-  }) => {
-    test.setTimeout(90_000);
-    const member = await makeMember(pool);
-    await fundMember(await makeFinanceOperator(pool), member, FUNDS_MINOR);
+  test(
+    'a member launches the Kirin slot from /rng, spins, sees the header balance move and the round in the betting record',
+    { tag: '@phone' },
+    async ({ page, pool }) => {
+      test.setTimeout(90_000);
+      const member = await makeMember(pool);
+      await fundMember(await makeFinanceOperator(pool), member, FUNDS_MINOR);
 
-    await page.goto('/index');
-    await loginThroughModal(page, member.username, member.password);
-    await expect(headerBalance(page)).toHaveText(balanceText(FUNDS_MINOR));
+      await page.goto('/index');
+      await loginThroughModal(page, member.username, member.password);
+      await expect(headerBalance(page)).toHaveText(balanceText(FUNDS_MINOR));
 
-    const card = await openKirinGames(page);
-    await card.getByTestId(`game-open-${KIRIN_SLOT}`).click();
-    await expect(page).toHaveURL(/\/game\?gameId=\d+&vassalage=KIRIN&name=/);
-    await expect(page.getByTestId('game-frame')).toBeVisible();
-    expect(page.url(), 'the one-time launch token stays out of the address').not.toContain('token=');
-    const spin = gameFrame(page).getByTestId('slot-spin');
-    await expect(spin).toBeVisible({ timeout: 10_000 });
-    // One name everywhere: the catalogue card's, the game page's and the game's own title (issue 16).
-    const sameName = /Kirin Fortune Reels|麒麟財富轉輪/;
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sameName);
-    await expect(gameFrame(page).locator('.slot-title')).toHaveText(sameName);
+      const card = await openKirinGames(page);
+      await card.getByTestId(`game-open-${KIRIN_SLOT}`).click();
+      await expect(page).toHaveURL(/\/game\?gameId=\d+&vassalage=KIRIN&name=/);
+      await expect(page.getByTestId('game-frame')).toBeVisible();
+      expect(page.url(), 'the one-time launch token stays out of the address').not.toContain('token=');
+      const spin = gameFrame(page).getByTestId('slot-spin');
+      await expect(spin).toBeVisible({ timeout: 10_000 });
+      // One name everywhere: the catalogue card's, the game page's and the game's own title (issue 16).
+      const sameName = /Kirin Fortune Reels|麒麟財富轉輪/;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sameName);
+      await expect(gameFrame(page).locator('.slot-title')).toHaveText(sameName);
 
-    // Spin until the balance moves (a win equal to the stake leaves it where it was); each time the header
-    // follows the ledger without a reload, told by the game's balance-changed message.
-    let available = FUNDS_MINOR;
-    for (let spins = 1; spins <= MAX_SPINS && available === FUNDS_MINOR; spins++) {
-      await expect(spin).toBeEnabled({ timeout: SPIN_SETTLED_MS });
-      await spin.click();
-      await expect
-        .poll(async () => (await readBetRounds(pool, member)).filter((r) => r.status === 'SETTLED').length, {
-          timeout: SPIN_SETTLED_MS,
-        })
-        .toBe(spins);
-      available = await readAvailableSum(pool, member);
-      await expect(headerBalance(page)).toHaveText(balanceText(available), { timeout: SPIN_SETTLED_MS });
-    }
-    expect(available, 'the spins moved the balance').not.toBe(FUNDS_MINOR);
+      // Spin until the balance moves (a win equal to the stake leaves it where it was); each time the header
+      // follows the ledger without a reload, told by the game's balance-changed message.
+      let available = FUNDS_MINOR;
+      for (let spins = 1; spins <= MAX_SPINS && available === FUNDS_MINOR; spins++) {
+        await expect(spin).toBeEnabled({ timeout: SPIN_SETTLED_MS });
+        await spin.click();
+        await expect
+          .poll(
+            async () => (await readBetRounds(pool, member)).filter((r) => r.status === 'SETTLED').length,
+            {
+              timeout: SPIN_SETTLED_MS,
+            },
+          )
+          .toBe(spins);
+        available = await readAvailableSum(pool, member);
+        await expect(headerBalance(page)).toHaveText(balanceText(available), { timeout: SPIN_SETTLED_MS });
+      }
+      expect(available, 'the spins moved the balance').not.toBe(FUNDS_MINOR);
 
-    const rounds = await readBetRounds(pool, member);
-    expect(rounds.every((r) => r.vassalage === 'KIRIN')).toBe(true);
-    const lastRound = rounds[rounds.length - 1]!;
+      const rounds = await readBetRounds(pool, member);
+      expect(rounds.every((r) => r.vassalage === 'KIRIN')).toBe(true);
+      const lastRound = rounds[rounds.length - 1]!;
 
-    // Leaving the game keeps the header true, then the betting record lists the round.
-    await page.getByTestId('game-back').click();
-    await expect(page).toHaveURL(/\/rng\?page=KIRIN$/);
-    await expect(headerBalance(page)).toHaveText(balanceText(available));
+      // Leaving the game keeps the header true, then the betting record lists the round.
+      await page.getByTestId('game-back').click();
+      await expect(page).toHaveURL(/\/rng\?page=KIRIN$/);
+      await expect(headerBalance(page)).toHaveText(balanceText(available));
 
-    await page.goto('/?centre=personalHistoryCopy');
-    const centre = page.getByTestId('centre-page-personalHistoryCopy');
-    await expect(centre).toBeVisible();
-    const recordRow = centre.locator(`[data-testid="records-row"][data-round="${lastRound.round_id}"]`);
-    await expect(recordRow).toBeVisible();
-    await expect(recordRow).toContainText(sameName);
-  });
+      await page.goto('/?centre=personalHistoryCopy');
+      const centre = page.getByTestId('centre-page-personalHistoryCopy');
+      await expect(centre).toBeVisible();
+      const recordRow = centre.locator(`[data-testid="records-row"][data-round="${lastRound.round_id}"]`);
+      await expect(recordRow).toBeVisible();
+      await expect(recordRow).toContainText(sameName);
+    },
+  );
 
   test('a reload of /game launches the game again with a new one-time token', async ({ page, pool }) => {
     test.setTimeout(40_000);

@@ -1,9 +1,16 @@
+import {
+  clippedHeaderItems,
+  expectHeaderItem,
+  expectHeaderItemReachable,
+  revealHeaderItem,
+} from '../fixtures/header.js';
+import { expectNoSidewaysScroll } from '../fixtures/layout.js';
 import { startAsStoredMember } from '../fixtures/session.js';
 import { expect, test } from '../fixtures/test.js';
 
 const CATEGORIES = ['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'LOTT', 'ELOTT'] as const;
 
-test.describe('header game items', () => {
+test.describe('header game items', { tag: '@phone' }, () => {
   test('show the categories that have a vendor, sports right after live', async ({ page, makeMerchant }) => {
     const merchant = await makeMerchant({
       vendors: [
@@ -15,7 +22,7 @@ test.describe('header game items', () => {
     await page.goto(`${merchant.baseURL}/index`);
     const header = page.getByTestId('site-header');
     for (const category of ['RNG', 'LIVE', 'SPORTS']) {
-      await expect(header.getByTestId(`header-game-${category}`)).toBeVisible();
+      await expectHeaderItem(page, header.getByTestId(`header-game-${category}`));
     }
     for (const category of ['FISH', 'PVP', 'ESPORTS', 'LOTT', 'ELOTT']) {
       await expect(header.getByTestId(`header-game-${category}`)).toHaveCount(0);
@@ -30,7 +37,9 @@ test.describe('header game items', () => {
   test('a game item leads to its category page', async ({ page, makeMerchant }) => {
     const merchant = await makeMerchant({ vendors: [{ vassalage: 'SLOTCO', category: 'RNG' }] });
     await page.goto(`${merchant.baseURL}/index`);
-    await page.getByTestId('header-game-RNG').click();
+    const item = page.getByTestId('header-game-RNG');
+    await revealHeaderItem(page, item);
+    await item.click();
     await expect(page).toHaveURL(/\/rng(\?|$)/);
     await expect(page.getByTestId('page-rng').getByRole('tab', { name: 'SLOTCO' })).toBeVisible();
   });
@@ -49,13 +58,13 @@ test.describe('header game items', () => {
   });
 });
 
-test.describe('header account area', () => {
+test.describe('header account area', { tag: '@phone' }, () => {
   test('a guest gets login and register, and no favourites', async ({ page }) => {
     await page.goto('/index');
     const header = page.getByTestId('site-header');
     await expect(header.getByTestId('header-login')).toBeVisible();
     await expect(header.getByTestId('header-register')).toBeVisible();
-    await expect(header.locator('a[href="/hot"]')).toBeVisible();
+    await expectHeaderItem(page, header.locator('a[href="/hot"]'));
     await expect(header.locator('a[href="/fav"]')).toHaveCount(0);
     await expect(header.getByTestId('header-logout')).toHaveCount(0);
   });
@@ -67,8 +76,32 @@ test.describe('header account area', () => {
     await expect(header.getByTestId('header-username')).toHaveText('player01');
     await expect(header.getByTestId('header-balance')).toBeVisible();
     await expect(header.getByTestId('header-logout')).toBeVisible();
-    await expect(header.locator('a[href="/fav"]')).toBeVisible();
+    await expectHeaderItem(page, header.locator('a[href="/fav"]'));
     await expect(header.getByTestId('header-login')).toHaveCount(0);
     await expect(header.getByTestId('header-register')).toHaveCount(0);
+  });
+});
+
+test.describe('header at common desktop widths', () => {
+  test('a member reaches every game item, in the row or behind More, and nothing is cut', async ({
+    page,
+    makeMerchant,
+  }) => {
+    const merchant = await makeMerchant({
+      vendors: CATEGORIES.map((category) => ({ vassalage: `V${category}`, category })),
+    });
+    await startAsStoredMember(page, 'player01');
+    await page.goto(`${merchant.baseURL}/index`);
+    const header = page.getByTestId('site-header');
+    await expect(header.getByTestId('header-username')).toHaveText('player01');
+    for (const width of [1024, 1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => clippedHeaderItems(page), { message: `cut items at ${width} px` }).toEqual([]);
+      for (const category of CATEGORIES) {
+        await expectHeaderItemReachable(page, header.getByTestId(`header-game-${category}`));
+      }
+      await expect(header.getByTestId('header-logout')).toBeInViewport({ ratio: 1 });
+      await expectNoSidewaysScroll(page, `the header at ${width} px`);
+    }
   });
 });

@@ -1,43 +1,15 @@
 import { expect, test } from '../fixtures/test.js';
-import { expectLayout, type TLayout } from '../fixtures/layout.js';
+import { expectFitsWidths, expectLayout } from '../fixtures/layout.js';
+import { ROUTES } from '../fixtures/routes.js';
+import { startAsStoredMember } from '../fixtures/session.js';
 
-/** Spec section 2: each path, the route content it shows and the frame around it. */
-const ROUTES: Array<{ path: string; routeName: string; layout: TLayout; finalPath?: string }> = [
-  { path: '/index', routeName: 'index', layout: 'full' },
-  { path: '/noticePage', routeName: 'noticePage', layout: 'full' },
-  { path: '/vip', routeName: 'vip', layout: 'full' },
-  { path: '/elott', routeName: 'elott', layout: 'full' },
-  { path: '/rng', routeName: 'rng', layout: 'full' },
-  { path: '/live', routeName: 'live', layout: 'full' },
-  { path: '/fish', routeName: 'fish', layout: 'full' },
-  { path: '/pvp', routeName: 'pvp', layout: 'full' },
-  { path: '/sports', routeName: 'sports', layout: 'full' },
-  { path: '/hot', routeName: 'hot', layout: 'full' },
-  { path: '/fav', routeName: 'fav', layout: 'full' },
-  { path: '/promotions', routeName: 'promotions', layout: 'full' },
-  { path: '/promoDetail', routeName: 'promoDetail', layout: 'full' },
-  { path: '/help', routeName: 'help', layout: 'full' },
-  { path: '/down', routeName: 'down', layout: 'full' },
-  { path: '/join', routeName: 'join', layout: 'full' },
-  { path: '/pointMall', routeName: 'pointMall', layout: 'headerFooter' },
-  { path: '/lottery', routeName: 'lottery', layout: 'headerOnly' },
-  { path: '/vnlottery', routeName: 'vnlottery', layout: 'headerOnly' },
-  { path: '/seaLottery', routeName: 'seaLottery', layout: 'headerOnly' },
-  { path: '/seamless', routeName: 'seamless', layout: 'headerOnly' },
-  { path: '/game', routeName: 'game', layout: 'headerOnly' },
-  { path: '/helpmc', routeName: 'helpmc', layout: 'bare' },
-  // Named in the spec without their content: they show the screen they stand for.
-  { path: '/lottert', routeName: 'lottery', layout: 'headerOnly', finalPath: '/lottery' },
-  { path: '/sealottery', routeName: 'seaLottery', layout: 'headerOnly', finalPath: '/seaLottery' },
-  { path: '/download', routeName: 'down', layout: 'full' },
-];
-
-test.describe('routes and layouts', () => {
+test.describe('routes and layouts', { tag: '@phone' }, () => {
   for (const route of ROUTES) {
     test(`${route.path} shows ${route.routeName} with the ${route.layout} layout`, async ({ page }) => {
       await page.goto(route.path);
       await expectLayout(page, route.routeName, route.layout);
       expect(new URL(page.url()).pathname).toBe(route.finalPath ?? route.path);
+      await expectFitsWidths(page, route.path);
     });
   }
 
@@ -53,6 +25,7 @@ test.describe('routes and layouts', () => {
       await expect(page.getByTestId('page-index')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveAttribute('data-testid', 'modal-register');
       expect(new URL(page.url()).pathname).toBe(path);
+      await expectFitsWidths(page, `${path} with the register modal`);
     });
   }
 
@@ -60,6 +33,19 @@ test.describe('routes and layouts', () => {
     await page.goto('/login');
     await expect(page.getByRole('dialog')).toHaveAttribute('data-testid', 'modal-login');
     await expect(page.getByTestId('site-header')).toBeVisible();
+    await expectFitsWidths(page, 'the login modal');
+  });
+
+  test('the member centre and its wide pages fit the window', async ({ page }) => {
+    await startAsStoredMember(page, 'player01');
+    await page.goto('/index');
+    await page.getByTestId('header-username').click();
+    const centre = page.getByTestId('member-centre');
+    for (const centrePage of ['securityCenter', 'depositv2', 'personalHistoryCopy', 'transactionHistory']) {
+      await centre.getByTestId(`centre-menu-${centrePage}`).click();
+      await expect(centre.getByTestId(`centre-page-${centrePage}`)).toBeVisible();
+      await expectFitsWidths(page, `member centre ${centrePage}`);
+    }
   });
 
   test('/lottery keeps gameCode and playType and shows them', async ({ page }) => {

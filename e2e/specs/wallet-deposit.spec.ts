@@ -12,46 +12,47 @@ const REVIEW_POLL_TIMEOUT_MS = 10_000;
 const REVIEW_TEST_TIMEOUT_MS = 40_000;
 
 test.describe('wallet deposits', () => {
-  test('a sandbox gateway deposit is paid on the hosted page and credits the main wallet', async ({
-    page,
-    pool,
-  }) => {
-    const member = await makeMember(pool);
-    await page.goto('/index');
-    await loginThroughModal(page, member.username, member.password);
-    await expect(headerBalance(page)).toHaveText(ZERO_BALANCE);
+  test(
+    'a sandbox gateway deposit is paid on the hosted page and credits the main wallet',
+    { tag: '@phone' },
+    async ({ page, pool }) => {
+      const member = await makeMember(pool);
+      await page.goto('/index');
+      await loginThroughModal(page, member.username, member.password);
+      await expect(headerBalance(page)).toHaveText(ZERO_BALANCE);
 
-    const centre = await openWalletPage(page, 'depositv2');
-    const method = centre.getByTestId('deposit-method-SANDBOX_BANK');
-    await method.click();
-    await expect(method).toHaveAttribute('aria-checked', 'true');
-    await centre.getByTestId('deposit-amount').fill('1,234.56');
-    await centre.getByTestId('deposit-submit').click();
+      const centre = await openWalletPage(page, 'depositv2');
+      const method = centre.getByTestId('deposit-method-SANDBOX_BANK');
+      await method.click();
+      await expect(method).toHaveAttribute('aria-checked', 'true');
+      await centre.getByTestId('deposit-amount').fill('1,234.56');
+      await centre.getByTestId('deposit-submit').click();
 
-    // The browser leaves the site for the PSP's hosted page.
-    await expect(page).toHaveURL(/\/sandbox-psp\/pay\/sbx_[0-9a-f]{24}$/);
-    await expect(page.locator('body')).toContainText('1,234.56 VND');
-    const [created] = await readDeposits(pool, member);
-    expect(created, 'the deposit waits for the gateway').toMatchObject({
-      status: 'CREATED',
-      amount_minor: '123456',
-      method_code: 'SANDBOX_BANK',
-    });
-    await page.getByTestId('sandbox-pay').click();
+      // The browser leaves the site for the PSP's hosted page.
+      await expect(page).toHaveURL(/\/sandbox-psp\/pay\/sbx_[0-9a-f]{24}$/);
+      await expect(page.locator('body')).toContainText('1,234.56 VND');
+      const [created] = await readDeposits(pool, member);
+      expect(created, 'the deposit waits for the gateway').toMatchObject({
+        status: 'CREATED',
+        amount_minor: '123456',
+        method_code: 'SANDBOX_BANK',
+      });
+      await page.getByTestId('sandbox-pay').click();
 
-    // Back on the site through the return link, which opens that deposit's status.
-    const detail = page.getByTestId('deposit-detail');
-    await expect(detail.getByTestId('deposit-status')).toHaveAttribute('data-status', 'CREDITED');
-    await expect(detail).toContainText('1,234.56');
-    await expect(page, 'the deep link leaves the address').toHaveURL(/\/index$/);
-    await expect(headerBalance(page)).toHaveText(/(^|\s)1,234\.56 VND$/);
-    await expect(page.getByTestId(`deposit-row-${created!.id}`)).toBeVisible();
+      // Back on the site through the return link, which opens that deposit's status.
+      const detail = page.getByTestId('deposit-detail');
+      await expect(detail.getByTestId('deposit-status')).toHaveAttribute('data-status', 'CREDITED');
+      await expect(detail).toContainText('1,234.56');
+      await expect(page, 'the deep link leaves the address').toHaveURL(/\/index$/);
+      await expect(headerBalance(page)).toHaveText(/(^|\s)1,234\.56 VND$/);
+      await expect(page.getByTestId(`deposit-row-${created!.id}`)).toBeVisible();
 
-    const [credited] = await readDeposits(pool, member);
-    expect(credited).toMatchObject({ id: created!.id, status: 'CREDITED' });
-    expect(credited!.ledger_transaction_id, 'credited through the ledger').not.toBeNull();
-    expect(await readLedger(pool, member)).toEqual({ MAIN: { balance: 123456, held: 0 } });
-  });
+      const [credited] = await readDeposits(pool, member);
+      expect(credited).toMatchObject({ id: created!.id, status: 'CREDITED' });
+      expect(credited!.ledger_transaction_id, 'credited through the ledger').not.toBeNull();
+      expect(await readLedger(pool, member)).toEqual({ MAIN: { balance: 123456, held: 0 } });
+    },
+  );
 
   test('a payment failed on the hosted page leaves the deposit FAILED and nothing credited', async ({
     page,

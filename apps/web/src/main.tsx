@@ -4,6 +4,7 @@ import './lib/zod-without-eval';
 import './app/styles/theme.css';
 import './app/styles/base.css';
 import './app/styles/components.css';
+import './app/styles/data-table.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

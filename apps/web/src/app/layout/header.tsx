@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { useGameMenus } from '../../features/games/api/get-game-menus';
@@ -8,6 +8,7 @@ import { useModalStore } from '../../lib/modal-store';
 import { useIsLoggedIn } from '../../lib/session-store';
 import { gameCategoryPath, paths } from '../paths';
 import { HeaderAccount } from './header-account';
+import { HeaderNav, type THeaderNavItem } from './header-nav';
 import { useSideMenuStore } from './side-menu-store';
 import { ThemeSwitcher } from './theme-switcher';
 import './header.css';
@@ -21,6 +22,16 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
   const { categories } = useGameMenus(i18n.language);
   const isMenuOpen = useSideMenuStore((s) => s.isOpen);
   const toggleMenu = useSideMenuStore((s) => s.toggle);
+  const navItems: THeaderNavItem[] = [
+    { key: 'hot', to: paths.hot(), label: t('nav_hot_games') },
+    ...(isLoggedIn ? [{ key: 'fav', to: paths.fav(), label: t('nav_favourites') }] : []),
+    ...categories.map((category) => ({
+      key: category.gameCategory,
+      to: gameCategoryPath(category.gameCategory),
+      label: t(`category_${category.gameCategory}`),
+      testId: `header-game-${category.gameCategory}`,
+    })),
+  ];
 
   return (
     <header className="site-header" data-testid="site-header">
@@ -28,6 +39,7 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
         {hasSideMenu && (
           <button
             type="button"
+            id="side-menu-toggle"
             className="icon-button site-header__menu"
             data-testid="side-menu-toggle"
             aria-controls="side-menu"
@@ -48,26 +60,7 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
           </span>
           <span className="brand__name">{whitelabel.brandName}</span>
         </Link>
-        <nav className="site-header__nav" aria-label={t('main_navigation')}>
-          <NavLink to={paths.hot()} className="nav-link">
-            {t('nav_hot_games')}
-          </NavLink>
-          {isLoggedIn && (
-            <NavLink to={paths.fav()} className="nav-link">
-              {t('nav_favourites')}
-            </NavLink>
-          )}
-          {categories.map((category) => (
-            <NavLink
-              key={category.gameCategory}
-              to={gameCategoryPath(category.gameCategory)}
-              className="nav-link"
-              data-testid={`header-game-${category.gameCategory}`}
-            >
-              {t(`category_${category.gameCategory}`)}
-            </NavLink>
-          ))}
-        </nav>
+        <HeaderNav items={navItems} />
         <div className="site-header__actions">
           <ThemeSwitcher />
           {isLoggedIn ? (

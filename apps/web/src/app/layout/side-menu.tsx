@@ -1,4 +1,5 @@
 import { isModuleEnabled, MODULE_IDS } from '@kirin/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/ui/icon';
@@ -14,6 +15,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { GameCentreList, MemberCentreList } from './side-menu-lists';
 import { SideMenuButton } from './side-menu-button';
 import { useSideMenuStore } from './side-menu-store';
+import { useIsDrawerScreen } from './use-drawer-screen';
 import './side-menu.css';
 
 /** The side menu of home-style pages (spec section 2); collapsed it keeps its icons. */
@@ -21,6 +23,9 @@ export function SideMenu() {
   const { t } = useTranslation();
   const { permission } = useBootData();
   const isOpen = useSideMenuStore((s) => s.isOpen);
+  const setOpen = useSideMenuStore((s) => s.setOpen);
+  const isDrawer = useIsDrawerScreen();
+  const closeRef = useRef<HTMLButtonElement>(null);
   const isLoggedIn = useIsLoggedIn();
   const isReferralAvailable = useSessionStore((s) => s.isReferralAvailable);
   const openModal = useModalStore((s) => s.openModal);
@@ -30,14 +35,52 @@ export function SideMenu() {
   const isCashbackOn = isModuleEnabled(permission.modules, MODULE_IDS.MANUAL_REBATE);
   const openMemberPage = (page: TMemberPage) => protect(() => openModal({ name: 'memberCentre', page }));
 
+  // The drawer (narrow screens): focus goes in when it opens; Escape, its close button or focus leaving it
+  // close it, and focus returns to the header's toggle.
+  const isDrawerOpen = isDrawer && isOpen;
+  useEffect(() => {
+    if (!isDrawerOpen) return undefined;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A modal above the drawer takes its own Escape.
+      if (event.key !== 'Escape' || useModalStore.getState().stack.length > 0) return;
+      event.preventDefault();
+      closeDrawer();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- closeDrawer only reads the store's setter
+  }, [isDrawerOpen]);
+  function closeDrawer() {
+    setOpen(false);
+    document.getElementById('side-menu-toggle')?.focus();
+  }
+
   return (
     <nav
       id="side-menu"
       className="side-menu"
       data-testid="side-menu"
       data-open={isOpen}
+      data-drawer={isDrawer}
       aria-label={t('side_menu')}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (isDrawerOpen && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
     >
+      {isDrawer && (
+        <button
+          ref={closeRef}
+          type="button"
+          className="icon-button side-menu__close"
+          data-testid="side-menu-close"
+          aria-label={t('close')}
+          onClick={closeDrawer}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
       <ul className="side-menu__group side-menu__group--wallet">
         <SideMenuButton
           icon="deposit"

@@ -30,6 +30,7 @@ export function CentreFrame<TPage extends string>({
               <button
                 type="button"
                 className="centre__menu-item"
+                data-testid={`centre-menu-${item.page}`}
                 aria-current={item.page === activePage ? 'page' : undefined}
                 onClick={() => onSelect(item.page)}
               >

@@ -82,7 +82,7 @@ export function Modal({
   }, [timeoutMs]);
 
   return createPortal(
-    <div className={`modal-layer${hasCover ? '' : ' modal-layer--bare'}`}>
+    <div className={`modal-layer modal-layer--${size}${hasCover ? '' : ' modal-layer--bare'}`}>
       {hasCover && (
         <div
           className="modal-cover"

@@ -9,6 +9,26 @@ import { useFormatDateTime } from '../../../lib/merchant-time';
 /** The in-house vendor: its rounds are provably fair and can be checked on /fairness. */
 const INHOUSE_VASSALAGE = 'KIRIN';
 
+const COLUMN_KEYS = [
+  'records_time',
+  'records_vendor',
+  'records_game',
+  'records_round',
+  'records_stake',
+  'records_valid_bet',
+  'records_payout',
+  'records_profit',
+  'records_status',
+] as const;
+
+/** Time stays at the start, profit and status at the end while the columns between scroll. */
+function pinOf(index: number): 'start' | 'end-2' | 'end' | undefined {
+  if (index === 0) return 'start';
+  if (index === COLUMN_KEYS.length - 2) return 'end-2';
+  if (index === COLUMN_KEYS.length - 1) return 'end';
+  return undefined;
+}
+
 /** The rounds of one page, then the totals of every round the filter matches. */
 export function BetRecordTable({ page }: { page: TBetRecordPage }) {
   const { t } = useTranslation();
@@ -16,30 +36,29 @@ export function BetRecordTable({ page }: { page: TBetRecordPage }) {
   // The verification page is a site page: the member centre overlay closes on the way there.
   const closeModal = useModalStore((s) => s.closeModal);
   const { totals } = page;
+  const columns = COLUMN_KEYS.map((key) => t(key));
+  // What the phone cards print before each value.
+  const cell = (index: number) => ({ 'data-label': columns[index], 'data-pin': pinOf(index) });
 
   return (
-    <div className="records-table-wrap">
-      <table className="records-table" data-testid="records-table">
+    <div className="records-table-wrap data-table-wrap">
+      <table className="records-table data-table" data-testid="records-table">
         <thead>
           <tr>
-            <th scope="col">{t('records_time')}</th>
-            <th scope="col">{t('records_vendor')}</th>
-            <th scope="col">{t('records_game')}</th>
-            <th scope="col">{t('records_round')}</th>
-            <th scope="col">{t('records_stake')}</th>
-            <th scope="col">{t('records_valid_bet')}</th>
-            <th scope="col">{t('records_payout')}</th>
-            <th scope="col">{t('records_profit')}</th>
-            <th scope="col">{t('records_status')}</th>
+            {columns.map((column, index) => (
+              <th key={column} scope="col" data-pin={pinOf(index)}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {page.list.map((round) => (
             <tr key={round.id} data-testid="records-row" data-round={round.roundId}>
-              <td>{formatTime(round.betTime)}</td>
-              <td>{round.vendorName}</td>
-              <td>{round.gameName ?? round.gameCode ?? t(`category_${round.gameCategory}`)}</td>
-              <td className="records-table__round">
+              <td {...cell(0)}>{formatTime(round.betTime)}</td>
+              <td {...cell(1)}>{round.vendorName}</td>
+              <td {...cell(2)}>{round.gameName ?? round.gameCode ?? t(`category_${round.gameCategory}`)}</td>
+              <td className="records-table__round" {...cell(3)}>
                 <span>{round.roundId}</span>
                 {round.vassalage === INHOUSE_VASSALAGE && (
                   <Link
@@ -52,19 +71,19 @@ export function BetRecordTable({ page }: { page: TBetRecordPage }) {
                   </Link>
                 )}
               </td>
-              <td className="records-table__number">
+              <td className="records-table__number" {...cell(4)}>
                 <RecordMoney minor={round.stake} />
               </td>
-              <td className="records-table__number">
+              <td className="records-table__number" {...cell(5)}>
                 <RecordMoney minor={round.validBet} />
               </td>
-              <td className="records-table__number">
+              <td className="records-table__number" {...cell(6)}>
                 <RecordMoney minor={round.payout} />
               </td>
-              <td className="records-table__number">
+              <td className="records-table__number" {...cell(7)}>
                 <RecordMoney minor={round.profit} isSigned testId="records-profit" />
               </td>
-              <td>
+              <td {...cell(8)}>
                 <span className="records-status" data-status={round.status}>
                   {t(`records_status_${round.status}`)}
                 </span>
@@ -74,22 +93,25 @@ export function BetRecordTable({ page }: { page: TBetRecordPage }) {
         </tbody>
         <tfoot>
           <tr data-testid="records-totals">
-            <th scope="row" colSpan={4}>
+            <th scope="row" {...cell(0)}>
               {t('records_totals', { rounds: totals.rounds })}
             </th>
-            <td className="records-table__number" data-testid="records-total-stake">
+            <td {...cell(1)} />
+            <td {...cell(2)} />
+            <td {...cell(3)} />
+            <td className="records-table__number" data-testid="records-total-stake" {...cell(4)}>
               <RecordMoney minor={totals.stake} />
             </td>
-            <td className="records-table__number" data-testid="records-total-valid-bet">
+            <td className="records-table__number" data-testid="records-total-valid-bet" {...cell(5)}>
               <RecordMoney minor={totals.validBet} />
             </td>
-            <td className="records-table__number" data-testid="records-total-payout">
+            <td className="records-table__number" data-testid="records-total-payout" {...cell(6)}>
               <RecordMoney minor={totals.payout} />
             </td>
-            <td className="records-table__number" data-testid="records-total-profit">
+            <td className="records-table__number" data-testid="records-total-profit" {...cell(7)}>
               <RecordMoney minor={totals.profit} isSigned />
             </td>
-            <td />
+            <td {...cell(8)} />
           </tr>
         </tfoot>
       </table>

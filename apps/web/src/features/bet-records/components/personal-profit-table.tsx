@@ -6,40 +6,57 @@ import { RecordMoney } from './record-money';
 type TTotals = TPersonalProfit['totals'];
 
 /** Rounds, stake, valid bet, payout and signed profit as the cells of one row. */
-function TotalsCells({ totals }: { totals: TTotals }) {
+function TotalsCells({ totals, columns }: { totals: TTotals; columns: string[] }) {
   return (
     <>
-      <td className="records-table__number">{totals.rounds}</td>
-      <td className="records-table__number">
+      <td className="records-table__number" data-label={columns[1]}>
+        {totals.rounds}
+      </td>
+      <td className="records-table__number" data-label={columns[2]}>
         <RecordMoney minor={totals.stake} />
       </td>
-      <td className="records-table__number">
+      <td className="records-table__number" data-label={columns[3]}>
         <RecordMoney minor={totals.validBet} />
       </td>
-      <td className="records-table__number">
+      <td className="records-table__number" data-label={columns[4]}>
         <RecordMoney minor={totals.payout} />
       </td>
-      <td className="records-table__number">
+      <td className="records-table__number" data-label={columns[5]} data-pin="end">
         <RecordMoney minor={totals.profit} isSigned />
       </td>
     </>
   );
 }
 
+const COLUMN_KEYS = [
+  'records_day',
+  'records_rounds',
+  'records_stake',
+  'records_valid_bet',
+  'records_payout',
+  'records_profit',
+] as const;
+
 /** Each category's days and subtotal, then the grand total. */
 export function PersonalProfitTable({ groups, totals }: { groups: TProfitGroup[]; totals: TTotals }) {
   const { t } = useTranslation();
+  // Day stays at the start and profit at the end while the columns between scroll; phones print the labels.
+  const columns = COLUMN_KEYS.map((key) => t(key));
+  const rowHeader = { 'data-label': columns[0], 'data-pin': 'start' } as const;
   return (
-    <div className="records-table-wrap">
-      <table className="records-table" data-testid="profit-table">
+    <div className="records-table-wrap data-table-wrap">
+      <table className="records-table data-table" data-testid="profit-table">
         <thead>
           <tr>
-            <th scope="col">{t('records_day')}</th>
-            <th scope="col">{t('records_rounds')}</th>
-            <th scope="col">{t('records_stake')}</th>
-            <th scope="col">{t('records_valid_bet')}</th>
-            <th scope="col">{t('records_payout')}</th>
-            <th scope="col">{t('records_profit')}</th>
+            {columns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                data-pin={index === 0 ? 'start' : index === columns.length - 1 ? 'end' : undefined}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         {groups.map(({ gameCategory, days, subtotal }) => (
@@ -51,20 +68,26 @@ export function PersonalProfitTable({ groups, totals }: { groups: TProfitGroup[]
             </tr>
             {days.map((row) => (
               <tr key={row.day} data-testid="profit-day" data-day={row.day}>
-                <th scope="row">{row.day}</th>
-                <TotalsCells totals={row} />
+                <th scope="row" {...rowHeader}>
+                  {row.day}
+                </th>
+                <TotalsCells totals={row} columns={columns} />
               </tr>
             ))}
             <tr className="records-table__subtotal" data-testid="profit-subtotal">
-              <th scope="row">{t('records_subtotal')}</th>
-              <TotalsCells totals={subtotal} />
+              <th scope="row" {...rowHeader}>
+                {t('records_subtotal')}
+              </th>
+              <TotalsCells totals={subtotal} columns={columns} />
             </tr>
           </tbody>
         ))}
         <tfoot>
           <tr data-testid="profit-total">
-            <th scope="row">{t('records_total')}</th>
-            <TotalsCells totals={totals} />
+            <th scope="row" {...rowHeader}>
+              {t('records_total')}
+            </th>
+            <TotalsCells totals={totals} columns={columns} />
           </tr>
         </tfoot>
       </table>

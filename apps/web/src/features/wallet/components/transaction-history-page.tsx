@@ -39,11 +39,13 @@ export function TransactionHistoryPage({ title }: { title: string }) {
       )}
       {transactions.isSuccess && list.length === 0 && <EmptyState message={t('wallet_history_none')} />}
       {transactions.isSuccess && list.length > 0 && (
-        <div className="wallet-table-wrap">
-          <table className="wallet-table" data-testid="history-table">
+        <div className="wallet-table-wrap data-table-wrap">
+          <table className="wallet-table data-table" data-testid="history-table">
             <thead>
               <tr>
-                <th scope="col">{t('wallet_time')}</th>
+                <th scope="col" data-pin="start">
+                  {t('wallet_time')}
+                </th>
                 <th scope="col">{t('wallet_history_type')}</th>
                 <th scope="col">{t('wallet_wallet')}</th>
                 <th scope="col">{t('wallet_amount')}</th>
@@ -54,16 +56,18 @@ export function TransactionHistoryPage({ title }: { title: string }) {
             <tbody>
               {list.map((line) => (
                 <tr key={line.id} data-testid="history-row" data-id={line.id}>
-                  <td>{formatTime(line.time)}</td>
-                  <td>{t(`wallet_tx_type_${line.type}`)}</td>
-                  <td>{line.walletCode}</td>
-                  <td className="wallet-table__number">
+                  <td data-label={t('wallet_time')} data-pin="start">
+                    {formatTime(line.time)}
+                  </td>
+                  <td data-label={t('wallet_history_type')}>{t(`wallet_tx_type_${line.type}`)}</td>
+                  <td data-label={t('wallet_wallet')}>{line.walletCode}</td>
+                  <td className="wallet-table__number" data-label={t('wallet_amount')}>
                     <Money minor={line.amount} isSigned testId="history-amount" />
                   </td>
-                  <td className="wallet-table__number">
+                  <td className="wallet-table__number" data-label={t('wallet_balance_after')}>
                     <Money minor={line.balanceAfter} />
                   </td>
-                  <td>{line.memo ?? line.reference ?? ''}</td>
+                  <td data-label={t('wallet_memo')}>{line.memo ?? line.reference ?? ''}</td>
                 </tr>
               ))}
             </tbody>
