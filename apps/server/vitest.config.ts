@@ -17,5 +17,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker per core less one: a single worker on a 2-core CI machine, idle while
+    // each file waits on PostgreSQL (its own process). Two files at a time keep both cores busy.
+    maxWorkers: 2,
   },
 });

@@ -18,5 +18,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // The default (cores less one) is a single worker on a 2-core CI machine; jsdom files are CPU-bound.
+    maxWorkers: 2,
   },
 });

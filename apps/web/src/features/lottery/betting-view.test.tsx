@@ -73,10 +73,10 @@ describe('the betting view', () => {
     expect(screen.getByTestId('lottery-game-code')).toHaveTextContent('SSC 1 minute');
     const view = screen.getByTestId('lottery-game-view');
     expect(view).not.toHaveTextContent(/SSC_1M|SSC_B1_BIG_SMALL|Game code/);
-    act(() => applyLanguage('TW'));
+    await act(() => applyLanguage('TW'));
     expect(screen.getByTestId('lottery-play-type')).toHaveTextContent('第1球 大小');
     expect(screen.getByTestId('lottery-game-code')).toHaveTextContent('時時彩 1 分');
-    act(() => applyLanguage('EN'));
+    await act(() => applyLanguage('EN'));
   });
 
   it('prices a 4D Big picked on the keypad at the 1st prize per unit', async () => {
