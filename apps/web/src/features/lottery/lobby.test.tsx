@@ -112,4 +112,37 @@ describe('the lottery lobby', () => {
     });
     await waitFor(() => expect(within(card).getByTestId('lottery-countdown')).toHaveTextContent('02:00'));
   });
+
+  it('shows the next issue soon after a close, though the first answer after it has none open yet', async () => {
+    // A fast game's next issue opens seconds after the close: the lobby keeps asking for a while, not a minute.
+    const serverNow = () => Date.now() - BROWSER_SKEW_MS;
+    let answers = 0;
+    const answerAt = (closesInMs: number | null) => {
+      const now = serverNow();
+      const games =
+        closesInMs === null
+          ? []
+          : GAMES.map((game) => ({
+              ...openNumero(game, 0),
+              closeAt: new Date(now + closesInMs).toISOString(),
+            }));
+      return { value: { ...openNumeros(games), serverTime: new Date(now).toISOString() } };
+    };
+    const { fetchMock } = renderLottery('/lottery', {
+      answers: {
+        '/lotto/lgw/games/opened/numero': () => {
+          answers += 1;
+          return answerAt(answers === 1 ? 1_500 : answers === 2 ? null : 120_000);
+        },
+      },
+    });
+    const card = await screen.findByTestId('lottery-game-VN_MB');
+    await waitFor(() => expect(within(card).getByTestId('lottery-no-issue')).toBeVisible(), {
+      timeout: 4_000,
+    });
+    await waitFor(() => expect(within(card).getByTestId('lottery-countdown')).toHaveTextContent('02:00'), {
+      timeout: 5_000,
+    });
+    expect(sentTo(fetchMock, '/lotto/lgw/games/opened/numero')).toHaveLength(3);
+  }, 15_000);
 });

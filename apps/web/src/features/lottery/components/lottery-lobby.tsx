@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,7 +8,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { errorMessageKey } from '../../../lib/api-error';
 import { drawResultsKeyOf } from '../api/get-draw-results';
 import { useLotteryGames } from '../api/get-lottery-games';
-import { OPEN_NUMEROS_KEY, useOpenNumeros } from '../api/get-open-numeros';
+import { NEXT_ISSUE_WATCH_MS, OPEN_NUMEROS_KEY, useOpenNumeros } from '../api/get-open-numeros';
 import { LOTTERY_AREAS, type TLotteryArea, type TLotteryPrizeMode } from '../lottery-areas';
 import { isLotteryArea, LOBBY_AREA_PARAM, LOBBY_MODE_PARAM } from '../lottery-paths';
 import { LobbyGameCard } from './lobby-game-card';
@@ -41,7 +41,8 @@ export function LotteryLobby({ initialArea }: { initialArea: TLotteryArea }) {
       { replace: true },
     );
   const games = useLotteryGames();
-  const open = useOpenNumeros();
+  const [watchNextIssuesUntil, setWatchNextIssuesUntil] = useState(0);
+  const open = useOpenNumeros(watchNextIssuesUntil);
 
   const inArea = (games.data?.games ?? [])
     .filter((game) => game.area === area)
@@ -57,6 +58,7 @@ export function LotteryLobby({ initialArea }: { initialArea: TLotteryArea }) {
   const onIssueClosed = (gameCode: string, closeAt: string) => {
     if (!refetchedCloses.current.has(closeAt)) {
       refetchedCloses.current.add(closeAt);
+      setWatchNextIssuesUntil(Date.now() + NEXT_ISSUE_WATCH_MS);
       void queryClient.invalidateQueries({ queryKey: OPEN_NUMEROS_KEY }, { cancelRefetch: false });
     }
     void queryClient.invalidateQueries({ queryKey: drawResultsKeyOf(gameCode) }, { cancelRefetch: false });
