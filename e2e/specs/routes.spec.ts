@@ -54,9 +54,10 @@ test.describe('routes and layouts', { tag: '@phone' }, () => {
     const query = new URL(page.url()).searchParams;
     expect(query.get('gameCode')).toBe('VNHN');
     expect(query.get('playType')).toBe('LO2');
+    // Players read names; the codes of the query stay on the elements (an unknown game shows its code as name).
     const content = page.getByTestId('page-lottery');
-    await expect(content).toContainText('VNHN');
-    await expect(content).toContainText('LO2');
+    await expect(content.getByTestId('lottery-game-code')).toHaveAttribute('data-game-code', 'VNHN');
+    await expect(content.getByTestId('lottery-play-type')).toHaveAttribute('data-play-type', 'LO2');
   });
 
   test('/rng?page= keeps the page and selects that vendor tab', async ({ page, makeMerchant }) => {

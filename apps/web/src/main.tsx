@@ -5,6 +5,7 @@ import './app/styles/theme.css';
 import './app/styles/base.css';
 import './app/styles/components.css';
 import './app/styles/data-table.css';
+import './app/styles/touch.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
