@@ -37,7 +37,9 @@ afterAll(() => t.close());
 describe('bets at the close time', () => {
   it('accepts or refuses each slip whole by the database clock, and none lands after the close', async () => {
     const clock = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(t.db);
-    const closeAt = new Date(clock.rows[0]!.now.getTime() + 1_200);
+    // Three seconds of lead: making the issue and the slips must not eat into the second before the close on a
+    // loaded machine (with 1.2 s, a stalled setup once sent every slip after the close).
+    const closeAt = new Date(clock.rows[0]!.now.getTime() + 3_000);
     const issue = await makeLotteryIssue(t, ssc, { closeAt });
 
     // A slip every 20 ms from 1 s before the close to 1 s after, while the job closes the issue when it is due.
