@@ -15,6 +15,16 @@ function fakeBrowserClock() {
   vi.setSystemTime(Date.parse(SERVER_NOW) + BROWSER_SKEW_MS);
 }
 
+/** The open issues as the server answers them now (real timers): each game closing in `closesInMs`, or none open. */
+function openIssuesClosingIn(closesInMs: number | null) {
+  const now = Date.now() - BROWSER_SKEW_MS;
+  const games =
+    closesInMs === null
+      ? []
+      : GAMES.map((game) => ({ ...openNumero(game, 0), closeAt: new Date(now + closesInMs).toISOString() }));
+  return { value: { ...openNumeros(games), serverTime: new Date(now).toISOString() } };
+}
+
 describe('the lottery lobby', () => {
   it('lists the area’s games with the countdown from the server clock, the latest result and the simulated label', async () => {
     fakeBrowserClock();
@@ -87,21 +97,12 @@ describe('the lottery lobby', () => {
 
   it('asks for the open issues again when a countdown reaches zero', async () => {
     // Real timers: the server is 40 minutes ahead of this browser and the issue closes 1.5 s from its now.
-    const serverNow = () => Date.now() - BROWSER_SKEW_MS;
     let answers = 0;
-    const answerAt = (closesInMs: number) => {
-      const now = serverNow();
-      const games = GAMES.map((game) => ({
-        ...openNumero(game, 0),
-        closeAt: new Date(now + closesInMs).toISOString(),
-      }));
-      return { value: { ...openNumeros(games), serverTime: new Date(now).toISOString() } };
-    };
     const { fetchMock } = renderLottery('/lottery', {
       answers: {
         '/lotto/lgw/games/opened/numero': () => {
           answers += 1;
-          return answerAt(answers === 1 ? 1_500 : 120_000);
+          return openIssuesClosingIn(answers === 1 ? 1_500 : 120_000);
         },
       },
     });
@@ -115,24 +116,12 @@ describe('the lottery lobby', () => {
 
   it('shows the next issue soon after a close, though the first answer after it has none open yet', async () => {
     // A fast game's next issue opens seconds after the close: the lobby keeps asking for a while, not a minute.
-    const serverNow = () => Date.now() - BROWSER_SKEW_MS;
     let answers = 0;
-    const answerAt = (closesInMs: number | null) => {
-      const now = serverNow();
-      const games =
-        closesInMs === null
-          ? []
-          : GAMES.map((game) => ({
-              ...openNumero(game, 0),
-              closeAt: new Date(now + closesInMs).toISOString(),
-            }));
-      return { value: { ...openNumeros(games), serverTime: new Date(now).toISOString() } };
-    };
     const { fetchMock } = renderLottery('/lottery', {
       answers: {
         '/lotto/lgw/games/opened/numero': () => {
           answers += 1;
-          return answerAt(answers === 1 ? 1_500 : answers === 2 ? null : 120_000);
+          return openIssuesClosingIn(answers === 1 ? 1_500 : answers === 2 ? null : 120_000);
         },
       },
     });
