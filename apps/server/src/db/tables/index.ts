@@ -1,4 +1,5 @@
 import type { TAccountTables } from './accounts.js';
+import type { TAgentTables } from './agent.js';
 import type { TAuthGuardTables } from './auth-guards.js';
 import type { TChatRoomTables } from './chat-room.js';
 import type { TAdminTables } from './admin.js';
@@ -19,6 +20,7 @@ export type TDatabase = TPlatformTables &
   TAdminTables &
   TJobTables &
   TAccountTables &
+  TAgentTables &
   TAuthGuardTables &
   TChatRoomTables &
   TWalletTables &

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '../../../components/ui/centre-frame';
-import { CentrePage } from '../../../components/ui/centre-page';
 import { DEFAULT_AGENT_PAGE, type TAgentPage } from '../../../lib/centre-pages';
 import { readSession, SESSION_CACHE_KEYS } from '../../../lib/storage';
 import { agentMenuItems, type TConsolidatedFlags } from '../agent-menu-items';
+import { AgentCentrePageView } from './agent-centre-page-view';
 
 /** The consolidated config cached in the session (filled by the wallet calls); none means no contract pages. */
 function readConsolidatedFlags(): TConsolidatedFlags {
@@ -34,12 +34,7 @@ export default function AgentCentreBody({ initialPage }: { initialPage?: TAgentP
       activePage={active}
       onSelect={setChosen}
     >
-      <CentrePage
-        key={active}
-        page={active}
-        title={label(active)}
-        emptyMessage={t('centre_page_unavailable')}
-      />
+      <AgentCentrePageView key={active} page={active} title={label(active)} />
     </CentreFrame>
   );
 }

