@@ -4,7 +4,10 @@ import { CentreFrame } from '../../../components/ui/centre-frame';
 import { DEFAULT_AGENT_PAGE, type TAgentPage } from '../../../lib/centre-pages';
 import { readSession, SESSION_CACHE_KEYS } from '../../../lib/storage';
 import { agentMenuItems, type TConsolidatedFlags } from '../agent-menu-items';
+import { addAgentTranslations } from '../agent-translations';
 import { AgentCentrePageView } from './agent-centre-page-view';
+
+addAgentTranslations();
 
 /** The consolidated config cached in the session (filled by the wallet calls); none means no contract pages. */
 function readConsolidatedFlags(): TConsolidatedFlags {
