@@ -103,3 +103,6 @@ CREATE TABLE agent_bill_event (
   created_at   timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX agent_bill_event_bill_idx ON agent_bill_event (bill_id, id);
+
+-- Team reports and settlement attribute a bet by its settlement time (reference note, "Time"): one range read.
+CREATE INDEX bet_round_settled_idx ON bet_round (merchant_id, settled_at) WHERE status = 'SETTLED';
