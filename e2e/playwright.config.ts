@@ -36,8 +36,16 @@ const PHONE_SPECS = [
   '**/games.spec.ts',
 ];
 
+/**
+ * The screenshots of docs/site.md are retaken on demand (`npm run screenshots -w e2e`), not by every test run:
+ * they check nothing the route and layout specs do not, and took two minutes of a worker in CI.
+ */
+const SCREENSHOT_SPECS = ['**/screenshots.spec.ts'];
+const IS_TAKING_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
 export default defineConfig({
   testDir: 'specs',
+  testIgnore: IS_TAKING_SCREENSHOTS ? [] : SCREENSHOT_SPECS,
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   forbidOnly: true,
