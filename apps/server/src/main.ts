@@ -7,6 +7,7 @@ import { seedDemoContent } from './modules/content/seed-demo-content.js';
 import { seedDemoLottery } from './modules/lottery/seed-demo-lottery.js';
 import { seedInhouseVendor } from './inhouse-vendor/seed-inhouse-vendor.js';
 import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
+import { seedDemoAgents } from './modules/agent/seed-demo-agents.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
 import { seedDemoVendorWallets } from './modules/wallet/seed-demo-vendor-wallets.js';
 import { ConfigCache } from './platform/cache.js';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     await seedDemoContent(database.db, demoId);
     // Lottery: fast games drawn in house, official ones on the simulated feed (the jobs make issues and draws).
     await seedDemoLottery(database.db, demoId);
+    // Agents: a three-level tree with two weeks of deposits and play (docs/agent-programme.md).
+    await seedDemoAgents(database.db, demoId);
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
