@@ -13,14 +13,14 @@ export const DEMO_TOP_AGENT = 'demoagent';
 type TDemoAccount = { username: string; accountType: number; upline: string | null };
 
 /**
- * Three levels of agents with players under each: demoagent (top, type 1) → demoteam1, demoteam2 (type 2) →
- * demoteam1a (type 2), and eleven players spread over the four.
+ * Three levels of agents with players under each: demoagent (top) → demoteam1, demoteam2 →
+ * demoteam1a, all type 1 (agents who also play, so each can sign in on the site), and eleven players.
  */
 export const DEMO_AGENT_TREE: TDemoAccount[] = [
   { username: DEMO_TOP_AGENT, accountType: ACCOUNT_TYPES.AGENT, upline: null },
-  { username: 'demoteam1', accountType: ACCOUNT_TYPES.AGENT_2, upline: DEMO_TOP_AGENT },
-  { username: 'demoteam2', accountType: ACCOUNT_TYPES.AGENT_2, upline: DEMO_TOP_AGENT },
-  { username: 'demoteam1a', accountType: ACCOUNT_TYPES.AGENT_2, upline: 'demoteam1' },
+  { username: 'demoteam1', accountType: ACCOUNT_TYPES.AGENT, upline: DEMO_TOP_AGENT },
+  { username: 'demoteam2', accountType: ACCOUNT_TYPES.AGENT, upline: DEMO_TOP_AGENT },
+  { username: 'demoteam1a', accountType: ACCOUNT_TYPES.AGENT, upline: 'demoteam1' },
   ...['01', '02', '03'].map((n) => ({ username: `demoplay${n}`, accountType: 0, upline: DEMO_TOP_AGENT })),
   ...['04', '05', '06'].map((n) => ({ username: `demoplay${n}`, accountType: 0, upline: 'demoteam1' })),
   ...['07', '08'].map((n) => ({ username: `demoplay${n}`, accountType: 0, upline: 'demoteam2' })),
