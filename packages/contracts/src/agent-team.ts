@@ -89,7 +89,11 @@ export const ZTeamAccountCreate = z.object({
   confirmPassword: z.string().max(255),
 });
 export type TTeamAccountCreate = z.infer<typeof ZTeamAccountCreate>;
-export const ZTeamAccountCreated = z.object({ id: ZIdString, username: z.string(), accountType: z.number().int() });
+export const ZTeamAccountCreated = z.object({
+  id: ZIdString,
+  username: z.string(),
+  accountType: z.number().int(),
+});
 export type TTeamAccountCreated = z.infer<typeof ZTeamAccountCreated>;
 
 /** GET /wps/agent/team/members: the caller's team, a page at a time. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TInvitation, TInvitationCreate, ZInvitationCreate } from '@kirin/contracts';
+import type { TInvitation, ZInvitationCreate } from '@kirin/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.js';

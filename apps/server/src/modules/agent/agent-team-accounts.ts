@@ -14,7 +14,10 @@ import type { TMerchant } from '../merchant/merchant.schemas.js';
  * The merchant's username and password rules, exactly as registration applies them (both always required),
  * and the confirmation; field → message key (reg_pattern_{id}, field_required, inconsistent_twice).
  */
-export function checkTeamAccountFields(merchant: TMerchant, input: TTeamAccountCreate): Record<string, string> {
+export function checkTeamAccountFields(
+  merchant: TMerchant,
+  input: TTeamAccountCreate,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const rule of merchant.settings.registerRules) {
     if (rule.field !== 'username' && rule.field !== 'password') continue;

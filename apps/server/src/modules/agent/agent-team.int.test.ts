@@ -217,7 +217,11 @@ describe('invitation links', () => {
       'VALIDATION_FAILED',
       { offers: 'agent_team_offer_agent_only' },
     );
-    expectFailure(await call(top, 'POST', '/wps/agent/invitations', { kind: 'MEMBER', code: 'a b' }), 400, 'VALIDATION_FAILED');
+    expectFailure(
+      await call(top, 'POST', '/wps/agent/invitations', { kind: 'MEMBER', code: 'a b' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     const count = await t.db
       .selectFrom('affiliate_code')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -274,7 +278,12 @@ describe('accounts opened by an agent', () => {
   it('opens a player and an agent directly under the caller, forced to change the password', async () => {
     const name = newName();
     const created = valueOf(
-      await sealedCall(mid, { kind: 'MEMBER', username: name, password: 'Secret123', confirmPassword: 'Secret123' }),
+      await sealedCall(mid, {
+        kind: 'MEMBER',
+        username: name,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      }),
     );
     expect(created).toMatchObject({ username: name, accountType: 0 });
     expect(await memberRow(name)).toMatchObject({
@@ -285,7 +294,12 @@ describe('accounts opened by an agent', () => {
     });
     const agentName = newName();
     valueOf(
-      await sealedCall(mid, { kind: 'AGENT', username: agentName, password: 'Secret123', confirmPassword: 'Secret123' }),
+      await sealedCall(mid, {
+        kind: 'AGENT',
+        username: agentName,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      }),
     );
     expect(await memberRow(agentName)).toMatchObject({ upline_id: mid.id, account_type: 2 });
 
@@ -299,7 +313,12 @@ describe('accounts opened by an agent', () => {
   });
 
   it('applies the merchant username and password rules and refuses a taken name', async () => {
-    const res = await sealedCall(mid, { kind: 'MEMBER', username: '!!', password: 'x', confirmPassword: 'y' });
+    const res = await sealedCall(mid, {
+      kind: 'MEMBER',
+      username: '!!',
+      password: 'x',
+      confirmPassword: 'y',
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -359,9 +378,9 @@ describe('team list and detail', () => {
     );
     expect(named.list.map((row: { account: string }) => row.account)).toEqual([player.username]);
     const agents = valueOf(await call(top, 'GET', '/wps/agent/team/members?kind=AGENT&pageSize=100'));
-    expect(agents.list.every((row: { accountType: number }) => [1, 2, 41, 42].includes(row.accountType))).toBe(
-      true,
-    );
+    expect(
+      agents.list.every((row: { accountType: number }) => [1, 2, 41, 42].includes(row.accountType)),
+    ).toBe(true);
     expect(agents.list.map((row: { account: string }) => row.account)).toContain(mid.username);
     const first = valueOf(await call(top, 'GET', '/wps/agent/team/members?pageSize=1&page=1'));
     const second = valueOf(await call(top, 'GET', '/wps/agent/team/members?pageSize=1&page=2'));
@@ -412,15 +431,23 @@ describe('every team call is the caller’s own team', () => {
       401,
       'NOT_LOGGED_IN',
     );
-    expect(await t.db.selectFrom('member').select('id').where('username', '=', body.username).execute()).toEqual(
-      [],
-    );
+    expect(
+      await t.db.selectFrom('member').select('id').where('username', '=', body.username).execute(),
+    ).toEqual([]);
   });
 
   it('detail: refuses another agent’s member and another merchant’s member as no member at all', async () => {
     expectFailure(await call(mid, 'GET', `/wps/agent/team/members/${direct.id}`), 403, 'NOT_IN_AGENT_LINE');
-    expectFailure(await call(top, 'GET', `/wps/agent/team/members/${otherPlayer.id}`), 403, 'NOT_IN_AGENT_LINE');
-    expectFailure(await call(top, 'GET', `/wps/agent/team/members/${foreignPlayer.id}`), 403, 'NOT_IN_AGENT_LINE');
+    expectFailure(
+      await call(top, 'GET', `/wps/agent/team/members/${otherPlayer.id}`),
+      403,
+      'NOT_IN_AGENT_LINE',
+    );
+    expectFailure(
+      await call(top, 'GET', `/wps/agent/team/members/${foreignPlayer.id}`),
+      403,
+      'NOT_IN_AGENT_LINE',
+    );
     expectFailure(await call(top, 'GET', `/wps/agent/team/members/${top.id}`), 403, 'NOT_IN_AGENT_LINE');
     expectFailure(await call(top, 'GET', '/wps/agent/team/members/999999999999'), 403, 'NOT_IN_AGENT_LINE');
     expectFailure(await call(top, 'GET', '/wps/agent/team/members/x1'), 400, 'VALIDATION_FAILED');

@@ -102,7 +102,8 @@ export function agentTeamRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         preValidation: sealedBody(ctx),
         schema: {
           tags,
-          summary: 'Opens a player or agent account directly under the agent; it changes its password at first login (T, E)',
+          summary:
+            'Opens a player or agent account directly under the agent; it changes its password at first login (T, E)',
           description: 'The body is sealed with the merchant key (see docs/encrypted-payloads.md).',
           body: ZTeamAccountCreate,
           response: { 200: ZSuccess(ZTeamAccountCreated) },
@@ -110,7 +111,9 @@ export function agentTeamRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const me = memberOf(request);
-        return ok(await createTeamAccount(ctx, request.merchant, { id: me.id, ip: request.ip }, request.body));
+        return ok(
+          await createTeamAccount(ctx, request.merchant, { id: me.id, ip: request.ip }, request.body),
+        );
       },
     );
 

@@ -1,4 +1,10 @@
-import { isAgentAccount, ZOpsAccountTypeUpdate, ZOpsTreeMove, ZOpsTreeQuery, type TOpsTreeNode } from '@kirin/contracts';
+import {
+  isAgentAccount,
+  ZOpsAccountTypeUpdate,
+  ZOpsTreeMove,
+  ZOpsTreeQuery,
+  type TOpsTreeNode,
+} from '@kirin/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.js';
@@ -162,7 +168,12 @@ export async function moveInAgentTree(
     await trx.updateTable('member').set({ upline_id: newUplineId }).where('id', '=', memberId).execute();
     const ended = await trx
       .updateTable('agent_contract')
-      .set({ status: 'TERMINATED', ended_reason: 'MOVED', effective_until: sql`now()`, decided_at: sql`now()` })
+      .set({
+        status: 'TERMINATED',
+        ended_reason: 'MOVED',
+        effective_until: sql`now()`,
+        decided_at: sql`now()`,
+      })
       .where('member_id', '=', memberId)
       .where('status', 'in', ['PENDING', 'VALID'])
       .where('effective_until', 'is', null)
@@ -179,7 +190,11 @@ export async function moveInAgentTree(
       merchantId: merchant.id,
       target: `member:${memberId}`,
       before: { uplineId: result.oldUplineId },
-      after: { uplineId: result.newUplineId, endedContractIds: result.endedContractIds, reason: input.reason },
+      after: {
+        uplineId: result.newUplineId,
+        endedContractIds: result.endedContractIds,
+        reason: input.reason,
+      },
     });
     return result;
   });
@@ -203,10 +218,18 @@ export async function setAgentAccountType(
     const member = await lockMember(trx, merchant.id, memberId);
     if (member.account_type === 4) throw new AppError('INVALID_STATE');
     if (!isAgentAccount(input.accountType)) {
-      const child = await trx.selectFrom('member').select('id').where('upline_id', '=', memberId).executeTakeFirst();
+      const child = await trx
+        .selectFrom('member')
+        .select('id')
+        .where('upline_id', '=', memberId)
+        .executeTakeFirst();
       if (child) throw new AppError('VALIDATION_FAILED', { accountType: 'agent_tree_has_team' });
     }
-    await trx.updateTable('member').set({ account_type: input.accountType }).where('id', '=', memberId).execute();
+    await trx
+      .updateTable('member')
+      .set({ account_type: input.accountType })
+      .where('id', '=', memberId)
+      .execute();
     await writeAudit(trx, actor, {
       action: 'agent.account-type',
       merchantId: merchant.id,
