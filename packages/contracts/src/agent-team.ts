@@ -104,7 +104,7 @@ export const ZTeamListQuery = z.object({
   page: ZPage,
   pageSize: ZPageSize,
 });
-export type TTeamListQuery = z.input<typeof ZTeamListQuery>;
+export type TTeamListQuery = z.output<typeof ZTeamListQuery>;
 
 export const ZTeamMemberRow = z.object({
   id: ZIdString,
