@@ -462,3 +462,42 @@ describe('every team call is the caller’s own team', () => {
     expect(links).toEqual([]);
   });
 });
+
+describe('malformed input', () => {
+  it('answers odd queries, ids and bodies in the envelope, never 500', async () => {
+    const cases: [string, 'GET' | 'POST' | 'PUT', object?][] = [
+      ['/wps/agent/team/members?username=%00x', 'GET'],
+      ['/wps/agent/team/members?page=0', 'GET'],
+      ['/wps/agent/team/members?pageSize=100000', 'GET'],
+      ['/wps/agent/team/members?scope=ALL', 'GET'],
+      ['/wps/agent/team/members/9999999999999999999', 'GET'],
+      ['/wps/agent/invitations/%00%00%00%00', 'PUT', { isActive: true }],
+      [
+        '/wps/agent/invitations',
+        'POST',
+        { kind: 'AGENT', offers: [{ contractType: 'DIVIDEND', tiers: [] }] },
+      ],
+      ['/wps/agent/invitations', 'POST', { kind: 'AGENT', offers: 'all' }],
+      ['/wps/agent/invitations', 'POST', { kind: 'MEMBER', note: 'x\u0000y' }],
+      [
+        '/wps/agent/invitations',
+        'POST',
+        {
+          kind: 'AGENT',
+          offers: [
+            {
+              contractType: 'DIVIDEND',
+              tiers: [{ minValidBetMinor: -1, minActive: 0, rateType: 'P', ratePpm: 2_000_000 }],
+            },
+          ],
+        },
+      ],
+    ];
+    for (const [url, method, payload] of cases) {
+      const res = await call(top, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      expect(res.json(), `${method} ${url}`).toMatchObject({ success: false });
+    }
+  });
+});
