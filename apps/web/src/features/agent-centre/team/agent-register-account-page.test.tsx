@@ -128,6 +128,8 @@ describe('agent register account (agentRegisterAccount)', () => {
   it('opens an account sealed, after the merchant rules, and shows a taken name under the field', async () => {
     await installTestPayloadKey();
     const { user, fetchMock, answers } = renderPage();
+    await user.click(screen.getByTestId('team-account-submit'));
+    expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
     await user.type(screen.getByTestId('team-account-username'), '9x');
     await user.type(screen.getByTestId('team-account-password'), 'short');
     await user.type(screen.getByTestId('team-account-confirm'), 'other');

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZTeamAccountCreate, type TRegisterRule } from '@kirin/contracts';
+import { ZTeamAccountCreate, ZTeamAccountKind, type TRegisterRule } from '@kirin/contracts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { useBootData } from '../../../../lib/boot-data';
 import { applyFormError } from '../../../accounts/apply-form-error';
@@ -13,23 +13,32 @@ import { useCreateTeamAccount } from '../api/agent-team-api';
 
 const FIELDS = ['kind', 'username', 'password', 'confirmPassword'] as const;
 
-/** The contract's shape with the merchant's username and password rules, as registration checks them. */
+/**
+ * The request's fields with the merchant's username and password rules, as registration checks them; messages
+ * are translation keys (an empty field is field_required, not zod's own words).
+ */
 function buildAccountSchema(usernameRule?: TRegisterRule, passwordRule?: TRegisterRule) {
   const alwaysOn = (rule?: TRegisterRule) => rule && { ...rule, enabled: true, required: true };
-  return ZTeamAccountCreate.superRefine((values, ctx) => {
-    const checks: [keyof typeof values, TRegisterRule | undefined][] = [
-      ['username', alwaysOn(usernameRule)],
-      ['password', alwaysOn(passwordRule)],
-    ];
-    for (const [field, rule] of checks) {
-      const message = checkValue({ field, rule, isRequired: true } as never, String(values[field] ?? ''));
-      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+  const fields = z.object({
+    kind: ZTeamAccountKind,
+    username: z.string().trim(),
+    password: z.string(),
+    confirmPassword: z.string(),
+  });
+  return fields.superRefine((values, ctx) => {
+    const checks = [
+      { field: 'username', rule: alwaysOn(usernameRule), isRequired: true, value: values.username },
+      { field: 'password', rule: alwaysOn(passwordRule), isRequired: true, value: values.password },
+    ] as const;
+    for (const { value, ...spec } of checks) {
+      const message = checkValue(spec, value);
+      if (message) ctx.addIssue({ code: 'custom', path: [spec.field], message });
     }
     if (values.confirmPassword !== values.password)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'inconsistent_twice' });
   });
 }
-type TAccountForm = z.input<typeof ZTeamAccountCreate>;
+type TAccountForm = z.infer<ReturnType<typeof buildAccountSchema>>;
 
 /** Opens a player or an agent account directly under the agent; its password must be changed at first login. */
 export function TeamAccountForm() {
