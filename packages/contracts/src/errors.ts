@@ -85,6 +85,8 @@ export const ERROR_CATALOGUE = {
   INVALID_STATE: { status: 409, message: 'invalid_state' },
   /** A line transfer to someone who is not the member's upline or direct downline. */
   NOT_IN_AGENT_LINE: { status: 403, message: 'not_in_agent_line' },
+  /** An operator's move of a member under itself or under a member of its own team (agent tree). */
+  AGENT_TREE_CYCLE: { status: 409, message: 'agent_tree_cycle' },
   /** A gateway callback whose signature does not verify. */
   SIGNATURE_INVALID: { status: 401, message: 'signature_invalid' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'file_type_not_allowed' },

@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en/translation.json';
 import ja from '../locales/ja/translation.json';
 import tw from '../locales/tw/translation.json';
+import { addAgentTranslations } from '../features/agent-centre/agent-translations';
 import { applyLanguage, fillLengthBounds, i18n, loadLanguage, resolveStartLanguage } from './i18n';
+
+// The lazy languages load the agent centre's files (locales/*/agent-*.json) with the rest; TW and EN get them
+// when the agent centre opens. Compare against EN as an agent sees it.
+addAgentTranslations();
 
 /** One language's whole namespace: translation.json, accounts.json, security.json … merged. */
 const bundleOf = (language: TLanguage) =>

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TContractTier } from './agent.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -137,6 +138,19 @@ export type TAffiliateCodeTable = {
   domain: string | null;
   is_active: Generated<boolean>;
   created_at: Timestamp;
+  /** 0031: MEMBER registers players, AGENT agent accounts (type 2) with the contract offers. */
+  kind: Generated<'MEMBER' | 'AGENT'>;
+  note: string | null;
+  offers: ColumnType<TAffiliateOffer[], string | undefined, string>;
+};
+
+/** One contract an AGENT invitation link offers (migration 0031). */
+export type TAffiliateOffer = {
+  contractType: 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+  gameCategory: string;
+  period: string;
+  basis: string;
+  tiers: TContractTier[];
 };
 
 export type TMerchantPayloadKeyTable = {

@@ -1,7 +1,15 @@
 import type { TDb } from '../../db/database.js';
+import type { TAffiliateOffer } from '../../db/tables/accounts.js';
 import { AppError } from '../../platform/errors.js';
 
-export type TAffiliateOwner = { code: string; memberId: bigint; username: string };
+export type TAffiliateOwner = {
+  code: string;
+  memberId: bigint;
+  username: string;
+  /** MEMBER links register players; AGENT links agent accounts with the link's contract offers (0031). */
+  kind: 'MEMBER' | 'AGENT';
+  offers: TAffiliateOffer[];
+};
 
 /**
  * The owner of an active affiliate (invitation) code of this merchant; a code bound to a domain is valid only
@@ -16,7 +24,14 @@ export async function findAffiliate(
   const row = await db
     .selectFrom('affiliate_code')
     .innerJoin('member', 'member.id', 'affiliate_code.member_id')
-    .select(['affiliate_code.code', 'affiliate_code.domain', 'member.id', 'member.username'])
+    .select([
+      'affiliate_code.code',
+      'affiliate_code.domain',
+      'affiliate_code.kind',
+      'affiliate_code.offers',
+      'member.id',
+      'member.username',
+    ])
     .where('affiliate_code.merchant_id', '=', merchantId)
     .where('affiliate_code.code', '=', code.trim())
     .where('affiliate_code.is_active', '=', true)
@@ -24,7 +39,7 @@ export async function findAffiliate(
     .executeTakeFirst();
   const isDomainRight = !row?.domain || row.domain === domain?.trim().toLowerCase();
   if (!row || !isDomainRight) throw new AppError('INVITATION_CODE_ERROR');
-  return { code: row.code, memberId: row.id, username: row.username };
+  return { code: row.code, memberId: row.id, username: row.username, kind: row.kind, offers: row.offers };
 }
 
 /** The upline's name as a stranger may see it: enough to recognise, not enough to target. */

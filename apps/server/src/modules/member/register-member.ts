@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_TYPES,
   checkRegisterRule,
   hasMinimumAge,
   isModuleEnabled,
@@ -18,6 +19,7 @@ import { grantMemberSession } from '../auth/member-login-record.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { consumeCode } from '../verification/consume-code.js';
 import { normalizePhoneNumber, type TPhoneNumber } from '../verification/normalize-phone-number.js';
+import { grantInvitationOffers } from '../agent/agent-invitations.js';
 import { findAffiliate } from './check-affiliate.js';
 import { takeRegistrationQuota } from './register-quota.js';
 
@@ -160,6 +162,8 @@ async function createMember(
           id_number: shown(merchant, 'idNumber', input.idNumber),
           birthday: input.birthday && isRuleEnabled(merchant, 'birthday') ? toIsoDate(input.birthday) : null,
           recommender_id: shown(merchant, 'recommenderId', input.recommenderId),
+          // An AGENT invitation link registers an agent account that does not play (docs/agent-programme.md).
+          account_type: upline?.kind === 'AGENT' ? ACCOUNT_TYPES.AGENT_2 : ACCOUNT_TYPES.MEMBER,
           upline_id: upline?.memberId ?? null,
           affiliate_code_used: upline?.code ?? null,
           referral_code: input.referralCode ?? null,
@@ -172,6 +176,13 @@ async function createMember(
         })
         .returning(['id', 'username', 'account_type', 'last_login_at', 'password_changed_at'])
         .executeTakeFirstOrThrow();
+      if (upline?.kind === 'AGENT')
+        await grantInvitationOffers(trx, {
+          merchantId: merchant.id,
+          ownerId: upline.memberId,
+          memberId: member.id,
+          offers: upline.offers,
+        });
       if (!input.login) {
         return {
           token: '',

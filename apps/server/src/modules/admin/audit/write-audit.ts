@@ -65,7 +65,10 @@ export type TAuditAction =
   // Lottery odds and capped numbers (modules/admin/lottery): target `lottery-game:<id>`.
   | 'lottery.odds-update'
   | 'lottery.cap-save'
-  | 'lottery.cap-delete';
+  | 'lottery.cap-delete'
+  // Agent tree (modules/agent/agent-team.ops.routes.ts): target `member:<id>`, the reason in `after`.
+  | 'agent.move'
+  | 'agent.account-type';
 
 export type TAuditChange = {
   action: TAuditAction;

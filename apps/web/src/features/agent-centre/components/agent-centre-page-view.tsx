@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CentrePage } from '../../../components/ui/centre-page';
 import type { TAgentPage } from '../../../lib/centre-pages';
+import { AgentRegisterAccountPage } from '../team/components/agent-register-account-page';
+import { AgentTeamManagementPage } from '../team/components/agent-team-management-page';
 
 type TPageViewProps = { page: TAgentPage; title: string };
 
@@ -8,6 +10,10 @@ type TPageViewProps = { page: TAgentPage; title: string };
 export function AgentCentrePageView({ page, title }: TPageViewProps) {
   const { t } = useTranslation();
   switch (page) {
+    case 'agentRegisterAccount':
+      return <AgentRegisterAccountPage title={title} />;
+    case 'agentTeamManagement':
+      return <AgentTeamManagementPage title={title} />;
     default:
       return <CentrePage page={page} title={title} emptyMessage={t('centre_page_unavailable')} />;
   }
