@@ -48,7 +48,7 @@ export async function createTeamAccount(
       .values({
         merchant_id: merchant.id,
         username: input.username,
-        account_type: input.kind === 'AGENT' ? ACCOUNT_TYPES.AGENT_2 : ACCOUNT_TYPES.MEMBER,
+        account_type: input.kind === 'AGENT' ? ACCOUNT_TYPES.AGENT : ACCOUNT_TYPES.MEMBER,
         password_hash: passwordHash,
         must_change_password: true,
         upline_id: agent.id,

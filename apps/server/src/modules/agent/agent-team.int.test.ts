@@ -147,7 +147,7 @@ describe('invitation links', () => {
     const { res, username } = await registerWith(link.code);
     expect(res.statusCode, res.body).toBe(200);
     const row = await memberRow(username);
-    expect(row).toMatchObject({ account_type: 2, upline_id: top.id, affiliate_code_used: link.code });
+    expect(row).toMatchObject({ account_type: 1, upline_id: top.id, affiliate_code_used: link.code });
     const offered = await t.db
       .selectFrom('agent_contract')
       .selectAll()
@@ -245,7 +245,7 @@ describe('invitation links', () => {
     const { res, username } = await registerWith(link.code);
     expect(res.statusCode).toBe(200);
     const row = await memberRow(username);
-    expect(row).toMatchObject({ account_type: 2, upline_id: mid.id });
+    expect(row).toMatchObject({ account_type: 1, upline_id: mid.id });
     expect(
       await t.db.selectFrom('agent_contract').select('id').where('member_id', '=', row.id).execute(),
     ).toEqual([]);
@@ -301,7 +301,7 @@ describe('accounts opened by an agent', () => {
         confirmPassword: 'Secret123',
       }),
     );
-    expect(await memberRow(agentName)).toMatchObject({ upline_id: mid.id, account_type: 2 });
+    expect(await memberRow(agentName)).toMatchObject({ upline_id: mid.id, account_type: 1 });
 
     const login = await injectSealed(t.app, t.ctx, {
       method: 'POST',

@@ -163,7 +163,7 @@ async function createMember(
           birthday: input.birthday && isRuleEnabled(merchant, 'birthday') ? toIsoDate(input.birthday) : null,
           recommender_id: shown(merchant, 'recommenderId', input.recommenderId),
           // An AGENT invitation link registers an agent account that does not play (docs/agent-programme.md).
-          account_type: upline?.kind === 'AGENT' ? ACCOUNT_TYPES.AGENT_2 : ACCOUNT_TYPES.MEMBER,
+          account_type: upline?.kind === 'AGENT' ? ACCOUNT_TYPES.AGENT : ACCOUNT_TYPES.MEMBER,
           upline_id: upline?.memberId ?? null,
           affiliate_code_used: upline?.code ?? null,
           referral_code: input.referralCode ?? null,
