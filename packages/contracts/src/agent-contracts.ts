@@ -99,7 +99,7 @@ export const ZContractCall = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type TContractCall = z.input<typeof ZContractCall>;
+export type TContractCall = z.output<typeof ZContractCall>;
 
 export const ZContractStatusName = z.enum(['PENDING', 'VALID', 'REJECTED', 'TERMINATED', 'EXPIRED']);
 export type TContractStatusName = z.infer<typeof ZContractStatusName>;
