@@ -91,7 +91,9 @@ export const ZContractCall = z.object({
   tiers: ZTiersField.optional(),
   period: ZContractPeriodCode.optional(),
   basis: ZContractBasis.optional(),
-  isCumulative: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional(),
+  isCumulative: z
+    .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
+    .optional(),
   gameCategory: z
     .string()
     .regex(/^[A-Z]{2,10}$/)
@@ -184,8 +186,14 @@ export const ZContractPolicySave = z.object({
   isEnabled: z.boolean(),
   maxRatePpm: ZPpm,
   maxTiers: z.number().int().min(1).max(20),
-  activeMinBetMinor: z.coerce.bigint().min(0n).max(10n ** 15n),
-  singleBetMinMinor: z.coerce.bigint().min(0n).max(10n ** 15n),
+  activeMinBetMinor: z.coerce
+    .bigint()
+    .min(0n)
+    .max(10n ** 15n),
+  singleBetMinMinor: z.coerce
+    .bigint()
+    .min(0n)
+    .max(10n ** 15n),
   periods: z.array(ZContractPeriodCode).min(1).max(6),
   isReviewRequired: z.boolean(),
 });

@@ -47,7 +47,10 @@ export async function getConsolidated(
       .distinct()
       .where('member_id', '=', member.id)
       .where((eb) =>
-        eb.or([eb('status', '=', 'PENDING'), eb.and([eb('status', '=', 'VALID'), eb('effective_until', 'is', null)])]),
+        eb.or([
+          eb('status', '=', 'PENDING'),
+          eb.and([eb('status', '=', 'VALID'), eb('effective_until', 'is', null)]),
+        ]),
       )
       .execute(),
     db.selectFrom('member').select('upline_id').where('id', '=', member.id).executeTakeFirst(),

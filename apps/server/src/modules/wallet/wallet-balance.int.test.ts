@@ -201,10 +201,20 @@ describe('GET /wps/member/info/funds/consolidated', () => {
     divtypeinfo: '0',
   };
   // agent_contract_policy is the one source of truth (docs/agent-programme.md "Contracts").
-  const enable = (merchantId: bigint, types: ('DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY')[]) =>
+  const enable = (
+    merchantId: bigint,
+    types: ('DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY')[],
+  ) =>
     t.db
       .insertInto('agent_contract_policy')
-      .values(types.map((type) => ({ merchant_id: merchantId, contract_type: type, is_enabled: true, max_rate_ppm: 300_000 })))
+      .values(
+        types.map((type) => ({
+          merchant_id: merchantId,
+          contract_type: type,
+          is_enabled: true,
+          max_rate_ppm: 300_000,
+        })),
+      )
       .execute();
 
   it('answers an agent under an upline the enabled types, and the info flag of a contract it holds', async () => {

@@ -65,7 +65,11 @@ export type TAuditAction =
   // Lottery odds and capped numbers (modules/admin/lottery): target `lottery-game:<id>`.
   | 'lottery.odds-update'
   | 'lottery.cap-save'
-  | 'lottery.cap-delete';
+  | 'lottery.cap-delete'
+  // Agent contracts (modules/agent/contracts): target `agent-contract-policy:<type>` or `agent-contract:<id>`.
+  | 'agent-contract.policy-save'
+  | 'agent-contract.grant'
+  | 'agent-contract.terminate';
 
 export type TAuditChange = {
   action: TAuditAction;

@@ -24,15 +24,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (who: TLoggedInMember, type: TContractTypeName, payload: Record<string, unknown> = {}, merchantCode?: string) =>
+const call = (
+  who: TLoggedInMember,
+  type: TContractTypeName,
+  payload: Record<string, unknown> = {},
+  merchantCode?: string,
+) =>
   t.app.inject({
     method: 'POST',
     url: CONTRACT_PATHS[type],
     headers: headersOf(who, merchantCode),
     payload,
   });
-const offer = (who: TLoggedInMember, to: TLoggedInMember, tiers: object[], type: TContractTypeName = 'DIVIDEND') =>
-  call(who, type, { action: 'NEW', memberId: String(to.id), tiers });
+const offer = (
+  who: TLoggedInMember,
+  to: TLoggedInMember,
+  tiers: object[],
+  type: TContractTypeName = 'DIVIDEND',
+) => call(who, type, { action: 'NEW', memberId: String(to.id), tiers });
 const valueOf = async (res: Awaited<ReturnType<typeof call>>) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value;
@@ -62,41 +71,64 @@ describe('contract lifecycle', () => {
     const offered = await valueOf(await offer(top, mid, [tier(0, 200_000), tier(1_000_000, 300_000)]));
     expect(offered.canOffer).toBe(true);
     const row = offered.downlines.list.find((d: { memberId: string }) => d.memberId === String(mid.id));
-    expect(row.pending).toMatchObject({ code: 'P', status: 'PENDING', requestKind: 'NEW', requestedBy: 'UPLINE' });
+    expect(row.pending).toMatchObject({
+      code: 'P',
+      status: 'PENDING',
+      requestKind: 'NEW',
+      requestedBy: 'UPLINE',
+    });
 
     const seen = await valueOf(await call(mid, 'DIVIDEND'));
     expect(seen.mine).toBeNull();
     expect(seen.canOffer).toBe(false);
     expect(seen.pending).toHaveLength(1);
-    expect(seen.pending[0]).toMatchObject({ downlineHigherRate: 'N', tiers: [{ ratePpm: 200_000 }, { ratePpm: 300_000 }] });
+    expect(seen.pending[0]).toMatchObject({
+      downlineHigherRate: 'N',
+      tiers: [{ ratePpm: 200_000 }, { ratePpm: 300_000 }],
+    });
 
     const before = new Date();
-    const accepted = await valueOf(await call(mid, 'DIVIDEND', { action: 'A', contractId: seen.pending[0].id }));
+    const accepted = await valueOf(
+      await call(mid, 'DIVIDEND', { action: 'A', contractId: seen.pending[0].id }),
+    );
     expect(accepted.mine).toMatchObject({ code: 'V', status: 'VALID', period: 'H' });
     expect(accepted.pending).toEqual([]);
     const stored = await readContract(t.db, seen.pending[0].id);
     expect(stored.status).toBe('VALID');
-    expect(stored.effective_from?.toISOString()).toBe(nextPeriodStart('H', before, DEMO_BRAND.timeZone).toISOString());
+    expect(stored.effective_from?.toISOString()).toBe(
+      nextPeriodStart('H', before, DEMO_BRAND.timeZone).toISOString(),
+    );
   });
 
   it('refuses an offer from an upline that is not the direct one', async () => {
     const { top, low } = await makeTree();
     expectFailure(await offer(top, low, [tier(0, 100_000)]), 403, 'NOT_IN_AGENT_LINE');
-    expect(await t.db.selectFrom('agent_contract').select('id').where('member_id', '=', low.id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('agent_contract').select('id').where('member_id', '=', low.id).execute(),
+    ).toEqual([]);
   });
 
   it('refuses an offer from an upline without a contract of that type', async () => {
     const { mid, low } = await makeTree();
-    expectFailure(await offer(mid, low, [tier(0, 100_000)]), 403, 'FORBIDDEN', { rule: 'upline_without_contract' });
+    expectFailure(await offer(mid, low, [tier(0, 100_000)]), 403, 'FORBIDDEN', {
+      rule: 'upline_without_contract',
+    });
   });
 
   it('refuses rates above the upline tier the downline tier reaches, and tiers that do not rise', async () => {
     const { top, mid, player } = await makeTree();
     // 35 % at a bet of 0 reaches only top's first tier (30 %).
-    expectFailure(await offer(top, mid, [tier(0, 350_000)]), 400, 'VALIDATION_FAILED', { rule: 'above_upline_rate' });
-    expectFailure(await offer(top, mid, [tier(0, 200_000), tier(2_000_000, 200_000)]), 400, 'VALIDATION_FAILED', {
-      rule: 'rates_not_rising',
+    expectFailure(await offer(top, mid, [tier(0, 350_000)]), 400, 'VALIDATION_FAILED', {
+      rule: 'above_upline_rate',
     });
+    expectFailure(
+      await offer(top, mid, [tier(0, 200_000), tier(2_000_000, 200_000)]),
+      400,
+      'VALIDATION_FAILED',
+      {
+        rule: 'rates_not_rising',
+      },
+    );
     const six = [1, 2, 3, 4, 5, 6].map((i) => tier(i * 1_000_000, 100_000 + i * 1_000));
     expectFailure(await offer(top, mid, six), 400, 'VALIDATION_FAILED', { rule: 'tiers_count' });
     // 35 % is fine at 1,000,000 and up, where top pays 40 %.
@@ -108,29 +140,53 @@ describe('contract lifecycle', () => {
     const { top, mid } = await makeTree();
     const first = await valueOf(await offer(top, mid, [tier(0, 100_000)]));
     expectFailure(await offer(top, mid, [tier(0, 150_000)]), 409, 'CONFLICT', { rule: 'pending_exists' });
-    const pendingId = first.downlines.list.find((d: { memberId: string }) => d.memberId === String(mid.id)).pending.id;
+    const pendingId = first.downlines.list.find((d: { memberId: string }) => d.memberId === String(mid.id))
+      .pending.id;
     await valueOf(await call(mid, 'DIVIDEND', { action: 'R', contractId: pendingId }));
-    expect(await readContract(t.db, pendingId)).toMatchObject({ status: 'REJECTED', ended_reason: 'REJECTED' });
+    expect(await readContract(t.db, pendingId)).toMatchObject({
+      status: 'REJECTED',
+      ended_reason: 'REJECTED',
+    });
 
     const second = await valueOf(await offer(top, mid, [tier(0, 150_000)]));
-    const secondId = second.downlines.list.find((d: { memberId: string }) => d.memberId === String(mid.id)).pending.id;
-    expectFailure(await call(mid, 'DIVIDEND', { action: 'TERMINATION', contractId: secondId }), 409, 'INVALID_STATE');
+    const secondId = second.downlines.list.find((d: { memberId: string }) => d.memberId === String(mid.id))
+      .pending.id;
+    expectFailure(
+      await call(mid, 'DIVIDEND', { action: 'TERMINATION', contractId: secondId }),
+      409,
+      'INVALID_STATE',
+    );
     await valueOf(await call(top, 'DIVIDEND', { action: 'C', contractId: secondId }));
-    expect(await readContract(t.db, secondId)).toMatchObject({ status: 'REJECTED', ended_reason: 'CANCELLED' });
+    expect(await readContract(t.db, secondId)).toMatchObject({
+      status: 'REJECTED',
+      ended_reason: 'CANCELLED',
+    });
   });
 
   it('ends a contract at the end of the current period when the downline agrees to the termination', async () => {
     const { top, mid, low } = await makeTree('DAILY_SALARY');
     const midContract = await makeAgreedContract(t.db, {
-      merchantId: merchant.id, type: 'DAILY_SALARY', memberId: mid.id, uplineId: top.id, tiers: [tier(0, 200_000)],
+      merchantId: merchant.id,
+      type: 'DAILY_SALARY',
+      memberId: mid.id,
+      uplineId: top.id,
+      tiers: [tier(0, 200_000)],
     });
     const lowContract = await makeAgreedContract(t.db, {
-      merchantId: merchant.id, type: 'DAILY_SALARY', memberId: low.id, uplineId: mid.id, tiers: [tier(0, 100_000)],
+      merchantId: merchant.id,
+      type: 'DAILY_SALARY',
+      memberId: low.id,
+      uplineId: mid.id,
+      tiers: [tier(0, 100_000)],
     });
     await valueOf(await call(top, 'DAILY_SALARY', { action: 'TERMINATION', memberId: String(mid.id) }));
     const seen = await valueOf(await call(mid, 'DAILY_SALARY'));
     expect(seen.pending).toEqual([
-      expect.objectContaining({ id: String(midContract), requestKind: 'TERMINATION', downlineHigherRate: 'Y' }),
+      expect.objectContaining({
+        id: String(midContract),
+        requestKind: 'TERMINATION',
+        downlineHigherRate: 'Y',
+      }),
     ]);
     // R keeps the contract; a second request and A ends it, with the subtree.
     await valueOf(await call(mid, 'DAILY_SALARY', { action: 'R', contractId: String(midContract) }));
@@ -142,13 +198,20 @@ describe('contract lifecycle', () => {
     const periodEnd = currentPeriodEnd('D', before, DEMO_BRAND.timeZone).toISOString();
     expect(ended).toMatchObject({ status: 'TERMINATED', ended_reason: 'AGREED' });
     expect(ended.effective_until?.toISOString()).toBe(periodEnd);
-    expect(await readContract(t.db, lowContract)).toMatchObject({ status: 'TERMINATED', ended_reason: 'CASCADE' });
+    expect(await readContract(t.db, lowContract)).toMatchObject({
+      status: 'TERMINATED',
+      ended_reason: 'CASCADE',
+    });
   });
 
   it('lets the downline end its own terms at once (C)', async () => {
     const { top, mid } = await makeTree('REALTIME_SALARY');
     const id = await makeAgreedContract(t.db, {
-      merchantId: merchant.id, type: 'REALTIME_SALARY', memberId: mid.id, uplineId: top.id, tiers: [tier(0, 5_000)],
+      merchantId: merchant.id,
+      type: 'REALTIME_SALARY',
+      memberId: mid.id,
+      uplineId: top.id,
+      tiers: [tier(0, 5_000)],
     });
     const answer = await valueOf(await call(mid, 'REALTIME_SALARY', { action: 'C' }));
     expect(answer.mine).toMatchObject({ id: String(id), status: 'TERMINATED', endedReason: 'MEMBER' });
@@ -159,16 +222,32 @@ describe('contract lifecycle', () => {
     const { top, mid, low, lower } = await makeTree();
     const side = await agentOf(mid.id);
     const midOld = await makeAgreedContract(t.db, {
-      merchantId: merchant.id, type: 'DIVIDEND', memberId: mid.id, uplineId: top.id, tiers: [tier(0, 300_000)],
+      merchantId: merchant.id,
+      type: 'DIVIDEND',
+      memberId: mid.id,
+      uplineId: top.id,
+      tiers: [tier(0, 300_000)],
     });
     const lowC = await makeAgreedContract(t.db, {
-      merchantId: merchant.id, type: 'DIVIDEND', memberId: low.id, uplineId: mid.id, tiers: [tier(0, 250_000)],
+      merchantId: merchant.id,
+      type: 'DIVIDEND',
+      memberId: low.id,
+      uplineId: mid.id,
+      tiers: [tier(0, 250_000)],
     });
     const lowerC = await makeAgreedContract(t.db, {
-      merchantId: merchant.id, type: 'DIVIDEND', memberId: lower.id, uplineId: low.id, tiers: [tier(0, 100_000)],
+      merchantId: merchant.id,
+      type: 'DIVIDEND',
+      memberId: lower.id,
+      uplineId: low.id,
+      tiers: [tier(0, 100_000)],
     });
     const sideC = await makeAgreedContract(t.db, {
-      merchantId: merchant.id, type: 'DIVIDEND', memberId: side.id, uplineId: mid.id, tiers: [tier(0, 180_000)],
+      merchantId: merchant.id,
+      type: 'DIVIDEND',
+      memberId: side.id,
+      uplineId: mid.id,
+      tiers: [tier(0, 180_000)],
     });
     await valueOf(await offer(top, mid, [tier(0, 200_000)]));
     const seen = await valueOf(await call(mid, 'DIVIDEND'));
@@ -196,7 +275,9 @@ describe('contract lifecycle', () => {
       query: { action: 'NEW', memberId: String(mid.id), tiers: JSON.stringify([tier(0, 5_000)]) },
     });
     const value = await valueOf(res);
-    expect(value.downlines.list.find((d: { memberId: string }) => d.memberId === String(mid.id)).pending).toMatchObject({
+    expect(
+      value.downlines.list.find((d: { memberId: string }) => d.memberId === String(mid.id)).pending,
+    ).toMatchObject({
       period: '1H',
       basis: 'VALID_BET',
     });
@@ -208,11 +289,23 @@ describe.each(CONTRACT_TYPES)('scoping of %s', (type) => {
     const { top, mid, topContract } = await makeTree(type);
     const stranger = await agentOf();
     await makeAgreedContract(t.db, {
-      merchantId: merchant.id, type, memberId: stranger.id, uplineId: null, tiers: [tier(0, 300_000)],
+      merchantId: merchant.id,
+      type,
+      memberId: stranger.id,
+      uplineId: null,
+      tiers: [tier(0, 300_000)],
     });
     expectFailure(await offer(stranger, mid, [tier(0, 100_000)], type), 403, 'NOT_IN_AGENT_LINE');
-    expectFailure(await call(stranger, type, { action: 'C', contractId: String(topContract) }), 403, 'NOT_IN_AGENT_LINE');
-    expectFailure(await call(stranger, type, { action: 'TERMINATION', memberId: String(top.id) }), 403, 'NOT_IN_AGENT_LINE');
+    expectFailure(
+      await call(stranger, type, { action: 'C', contractId: String(topContract) }),
+      403,
+      'NOT_IN_AGENT_LINE',
+    );
+    expectFailure(
+      await call(stranger, type, { action: 'TERMINATION', memberId: String(top.id) }),
+      403,
+      'NOT_IN_AGENT_LINE',
+    );
     expect(await readContract(t.db, topContract)).toMatchObject({ status: 'VALID', request_kind: 'NEW' });
 
     const otherMerchant = await makeMerchant(t.db);

@@ -22,13 +22,25 @@ export async function cascadeBelow(
   const rows = await trx
     .selectFrom('agent_contract as c')
     .innerJoin('agent_closure as t', 't.member_id', 'c.member_id')
-    .select(['c.id', 'c.member_id', 'c.upline_id', 'c.status', 'c.tiers', 'c.basis', 'c.effective_from', 't.depth'])
+    .select([
+      'c.id',
+      'c.member_id',
+      'c.upline_id',
+      'c.status',
+      'c.tiers',
+      'c.basis',
+      'c.effective_from',
+      't.depth',
+    ])
     .where('t.ancestor_id', '=', root.memberId)
     .where('t.depth', '>', 0)
     .where('c.contract_type', '=', root.type)
     .where('c.game_category', '=', root.gameCategory)
     .where((eb) =>
-      eb.or([eb('c.status', '=', 'PENDING'), eb.and([eb('c.status', '=', 'VALID'), eb('c.effective_until', 'is', null)])]),
+      eb.or([
+        eb('c.status', '=', 'PENDING'),
+        eb.and([eb('c.status', '=', 'VALID'), eb('c.effective_until', 'is', null)]),
+      ]),
     )
     .orderBy('t.depth')
     .orderBy('c.id')
@@ -41,7 +53,9 @@ export async function cascadeBelow(
     if (row.upline_id === null || !changed.has(row.upline_id)) continue;
     const above = changed.get(row.upline_id)!;
     const isAllowed =
-      above !== null && above.basis === row.basis && checkAgainstUpline(row.tiers, above.tiers, row.basis) === undefined;
+      above !== null &&
+      above.basis === row.basis &&
+      checkAgainstUpline(row.tiers, above.tiers, row.basis) === undefined;
     if (isAllowed) continue;
     const isAgreed = row.status === 'VALID';
     const from = row.effective_from;

@@ -68,6 +68,8 @@ describe('agreement timing', () => {
     const now = at('2026-03-10T23:30:00Z'); // 11 March, Bangkok
     expect(nextPeriodStart('H', now, BKK).toISOString()).toBe('2026-03-15T17:00:00.000Z');
     expect(currentPeriodEnd('M', now, BKK).toISOString()).toBe('2026-03-31T17:00:00.000Z');
-    expect(nextPeriodStart('5M', at('2026-03-10T10:00:00Z'), BKK).toISOString()).toBe('2026-03-10T10:05:00.000Z');
+    expect(nextPeriodStart('5M', at('2026-03-10T10:00:00Z'), BKK).toISOString()).toBe(
+      '2026-03-10T10:05:00.000Z',
+    );
   });
 });

@@ -27,7 +27,10 @@ export function periodContaining(period: TContractPeriodCode, instant: Date, tim
   const p = zonedPartsOf(instant, timeZone);
   switch (period) {
     case 'D':
-      return { start: dayStart(timeZone, p.year, p.month, p.day), end: dayStart(timeZone, p.year, p.month, p.day + 1) };
+      return {
+        start: dayStart(timeZone, p.year, p.month, p.day),
+        end: dayStart(timeZone, p.year, p.month, p.day + 1),
+      };
     case 'W': {
       // getUTCDay of the wall-clock date: 0 Sunday … 6 Saturday; Monday starts the week.
       const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay();
@@ -42,7 +45,10 @@ export function periodContaining(period: TContractPeriodCode, instant: Date, tim
         ? { start: dayStart(timeZone, p.year, p.month, 1), end: dayStart(timeZone, p.year, p.month, 16) }
         : { start: dayStart(timeZone, p.year, p.month, 16), end: dayStart(timeZone, p.year, p.month + 1, 1) };
     case 'M':
-      return { start: dayStart(timeZone, p.year, p.month, 1), end: dayStart(timeZone, p.year, p.month + 1, 1) };
+      return {
+        start: dayStart(timeZone, p.year, p.month, 1),
+        end: dayStart(timeZone, p.year, p.month + 1, 1),
+      };
     case '1H': {
       const start = hourStart(instant, timeZone);
       return { start, end: hourStart(new Date(start.getTime() + 3_600_000 + 1_000), timeZone) };

@@ -7,7 +7,12 @@ import {
 } from '@kirin/contracts';
 import type { Selectable } from 'kysely';
 import type { TDb } from '../../../db/database.js';
-import type { TAgentContractTable, TContractBasis, TContractPeriod, TContractStatus } from '../../../db/tables/agent.js';
+import type {
+  TAgentContractTable,
+  TContractBasis,
+  TContractPeriod,
+  TContractStatus,
+} from '../../../db/tables/agent.js';
 
 export type TContractRow = Selectable<TAgentContractTable> & { username: string };
 

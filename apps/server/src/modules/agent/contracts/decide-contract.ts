@@ -34,7 +34,8 @@ async function findTarget(
     row = await findAgreedContract(trx, memberId, type, target.gameCategory);
   }
   // Someone else's contract answers as no contract at all, so ids cannot be probed.
-  if (!row || (row.member_id !== callerId && row.upline_id !== callerId)) throw new AppError('NOT_IN_AGENT_LINE');
+  if (!row || (row.member_id !== callerId && row.upline_id !== callerId))
+    throw new AppError('NOT_IN_AGENT_LINE');
   if (row.member_id !== callerId) await assertInTeam(trx, callerId, row.member_id);
   return row;
 }
@@ -124,7 +125,8 @@ export async function decideContract(
       if (action === 'C' || action === 'TERMINATION') return endAgreed(trx, row, 'MEMBER', timeZone, now);
       throw badState();
     }
-    if (action === 'TERMINATION' && !isTerminationPending) return void (await setRequest('TERMINATION', callerId));
+    if (action === 'TERMINATION' && !isTerminationPending)
+      return void (await setRequest('TERMINATION', callerId));
     if (action === 'C' && !isTerminationPending) return void (await setRequest('TERMINATION', callerId));
     if (action === 'C' && isTerminationPending) return void (await setRequest('NEW', row.upline_id));
     throw badState();

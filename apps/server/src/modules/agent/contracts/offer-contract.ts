@@ -61,7 +61,9 @@ export async function offerContract(
     if (input.period && input.period !== upline.period) throw refuse('period_mismatch');
     if (input.basis && input.basis !== upline.basis) throw refuse('basis_mismatch');
     const tiers = toStoredTiers(input.tiers!);
-    const rule = checkOwnTiers(tiers, upline.basis, policy.maxTiers) ?? checkAgainstUpline(tiers, upline.tiers, upline.basis);
+    const rule =
+      checkOwnTiers(tiers, upline.basis, policy.maxTiers) ??
+      checkAgainstUpline(tiers, upline.tiers, upline.basis);
     if (rule) throw refuse(rule);
     if (await findPendingOffer(trx, memberId, type, input.gameCategory))
       throw new AppError('CONFLICT', { rule: 'pending_exists' });

@@ -5,7 +5,13 @@ import {
   type TDownlineContract,
 } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
-import { periodsOf, readPolicy, selectContracts, toContractView, type TContractRow } from './contracts.queries.js';
+import {
+  periodsOf,
+  readPolicy,
+  selectContracts,
+  toContractView,
+  type TContractRow,
+} from './contracts.queries.js';
 import { checkAgainstUpline } from './validate-tiers.js';
 
 type TRead = { gameCategory: string; page: number; pageSize: number };
@@ -43,7 +49,10 @@ export async function readContracts(
     .where((eb) =>
       eb.or([
         eb('c.status', '=', 'PENDING'),
-        eb.and([eb('c.effective_from', 'is not', null), eb.or([eb('c.effective_until', 'is', null), eb('c.effective_until', '>', now)])]),
+        eb.and([
+          eb('c.effective_from', 'is not', null),
+          eb.or([eb('c.effective_until', 'is', null), eb('c.effective_until', '>', now)]),
+        ]),
       ]),
     )
     .orderBy('c.id', 'desc')
@@ -56,11 +65,17 @@ export async function readContracts(
   const belowOpen = await ofType
     .where('c.upline_id', '=', agentId)
     .where((eb) =>
-      eb.or([eb('c.status', '=', 'PENDING'), eb.and([eb('c.status', '=', 'VALID'), eb('c.effective_until', 'is', null)])]),
+      eb.or([
+        eb('c.status', '=', 'PENDING'),
+        eb.and([eb('c.status', '=', 'VALID'), eb('c.effective_until', 'is', null)]),
+      ]),
     )
     .execute();
 
-  const addressed = [offered, agreed?.request_kind === 'TERMINATION' && agreed.requested_by !== agentId ? agreed : undefined]
+  const addressed = [
+    offered,
+    agreed?.request_kind === 'TERMINATION' && agreed.requested_by !== agentId ? agreed : undefined,
+  ]
     .filter((c): c is TContractRow => c !== undefined)
     .map((c) => ({ ...toContractView(c), downlineHigherRate: downlineHigherRate(c, belowOpen) }));
 

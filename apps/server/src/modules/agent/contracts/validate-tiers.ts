@@ -34,7 +34,9 @@ export function checkOwnTiers(
 
 /** A top agent's rates may not pass the merchant's ceiling. */
 export function checkCeiling(tiers: TContractTier[], basis: TContractBasisName, maxRatePpm: number) {
-  return tiers.some((t) => ratesOf(t, basis).some((rate) => rate > maxRatePpm)) ? 'above_max_rate' : undefined;
+  return tiers.some((t) => ratesOf(t, basis).some((rate) => rate > maxRatePpm))
+    ? 'above_max_rate'
+    : undefined;
 }
 
 /**
@@ -49,7 +51,10 @@ export function checkAgainstUpline(
   for (const tier of tiers) {
     let allowed: TContractTier | undefined;
     for (const u of upline) {
-      if (tier.minValidBetMinor >= u.minValidBetMinor && (tier.minNetLossMinor ?? 0) >= (u.minNetLossMinor ?? 0))
+      if (
+        tier.minValidBetMinor >= u.minValidBetMinor &&
+        (tier.minNetLossMinor ?? 0) >= (u.minNetLossMinor ?? 0)
+      )
         allowed = u;
     }
     if (!allowed) return 'below_upline_thresholds';
