@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CentrePage } from '../../../components/ui/centre-page';
 import type { TAgentPage } from '../../../lib/centre-pages';
+import { ContractPage } from '../../agent-contracts/components/contract-page';
 
 type TPageViewProps = { page: TAgentPage; title: string };
 
@@ -8,6 +9,14 @@ type TPageViewProps = { page: TAgentPage; title: string };
 export function AgentCentrePageView({ page, title }: TPageViewProps) {
   const { t } = useTranslation();
   switch (page) {
+    case 'agentDividend':
+      return <ContractPage type="DIVIDEND" page={page} title={title} />;
+    case 'agentDailySalary':
+      return <ContractPage type="DAILY_SALARY" page={page} title={title} />;
+    case 'agentHourlySalary':
+      return <ContractPage type="HOURLY_SALARY" page={page} title={title} />;
+    case 'agentRealTimeSalary':
+      return <ContractPage type="REALTIME_SALARY" page={page} title={title} />;
     default:
       return <CentrePage page={page} title={title} emptyMessage={t('centre_page_unavailable')} />;
   }
