@@ -244,15 +244,25 @@ function DownlineTable({
                       {t('agent_contracts_withdraw')}
                     </Button>
                   ) : null}
-                  {row.contract && !isTerminationPending ? (
+                  {row.contract ? (
                     <Button
                       size="small"
                       variant="ghost"
                       disabled={isBusy}
-                      onClick={() => void onAction({ action: 'TERMINATION', contractId: row.contract!.id })}
+                      onClick={() =>
+                        void onAction({
+                          // C on a contract with a termination pending withdraws the request.
+                          action: isTerminationPending ? 'C' : 'TERMINATION',
+                          contractId: row.contract!.id,
+                        })
+                      }
                       data-testid={`contract-end-${row.memberId}`}
                     >
-                      {t('agent_contracts_request_termination')}
+                      {t(
+                        isTerminationPending
+                          ? 'agent_contracts_withdraw_termination'
+                          : 'agent_contracts_request_termination',
+                      )}
                     </Button>
                   ) : null}
                 </td>
