@@ -319,3 +319,15 @@ describe.each(CONTRACT_TYPES)('scoping of %s', (type) => {
     expectFailure(await call(top, type, { action: 'NEW', memberId: 'x' }), 400, 'VALIDATION_FAILED');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents GET and POST of the four calls and the operator routes', async () => {
+    const spec = (await t.app.inject({ url: '/docs/json' })).json();
+    for (const type of CONTRACT_TYPES) {
+      expect(spec.paths[CONTRACT_PATHS[type]]?.get, `GET ${type}`).toBeDefined();
+      expect(spec.paths[CONTRACT_PATHS[type]]?.post, `POST ${type}`).toBeDefined();
+    }
+    expect(spec.paths['/ops/merchants/{code}/agent-contract-policies/{type}']?.put).toBeDefined();
+    expect(spec.paths['/ops/merchants/{code}/agent-contracts/{id}/terminate']?.post).toBeDefined();
+  });
+});
