@@ -26,8 +26,9 @@ export const ZTierFields = z.object({
   minNetLoss: amount,
   minActive: z.string().regex(/^\d{1,6}$/, 'agent_contracts_count_rule'),
   rate: percent,
-  winRate: z.string(),
-  lossRate: z.string(),
+  // Win/loss bases only; the server names a missing one (win_loss_rates_required).
+  winRate: z.string().refine((v) => v === '' || percentToPpm(v) !== null, 'agent_contracts_percent_rule'),
+  lossRate: z.string().refine((v) => v === '' || percentToPpm(v) !== null, 'agent_contracts_percent_rule'),
 });
 export const ZContractFields = z.object({ tiers: z.array(ZTierFields).min(1, 'agent_contracts_tiers_rule') });
 export type TTierFields = z.infer<typeof ZTierFields>;
@@ -61,7 +62,8 @@ export function toTierInput(fields: TTierFields, isWinLoss: boolean): TContractT
     minNetLossMinor: parseAmountToMinor(fields.minNetLoss) ?? 0,
     minActive: Number(fields.minActive),
     rateType: 'P',
-    ratePpm: percentToPpm(fields.rate) ?? 0,
+    // On the win/loss bases the single rate is only a summary: the higher of the two.
+    ratePpm: isWinLoss ? Math.max(win ?? 0, loss ?? 0) : (percentToPpm(fields.rate) ?? 0),
     ...(isWinLoss && win !== null ? { winRatePpm: win } : {}),
     ...(isWinLoss && loss !== null ? { lossRatePpm: loss } : {}),
   };

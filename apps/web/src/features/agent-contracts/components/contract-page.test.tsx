@@ -49,13 +49,13 @@ const answer = (over: Partial<TContractAnswer> = {}): TContractAnswer => ({
   ...over,
 });
 
-function renderPage() {
+function renderPage(type: 'DIVIDEND' | 'HOURLY_SALARY' = 'DIVIDEND') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {
     user: userEvent.setup(),
     ...render(
       <QueryClientProvider client={queryClient}>
-        <ContractPage type="DIVIDEND" page="agentDividend" title="Dividend" />
+        <ContractPage type={type} page="agentContract" title="Contract" />
       </QueryClientProvider>,
     ),
   };
@@ -155,5 +155,47 @@ describe('contract page', { timeout: 15_000 }, () => {
     await user.click(screen.getByTestId('contract-request-submit'));
     expect(await screen.findByText('Enter a percentage with at most four decimals')).toBeInTheDocument();
     expect(posts(mock)).toEqual([]);
+  });
+
+  it('edits win and loss rates on an hourly win/loss contract', async () => {
+    const hourly = contract({
+      type: 'HOURLY_SALARY',
+      period: '1H',
+      basis: 'WIN_LOSS_STAKE',
+      tiers: [
+        {
+          minValidBetMinor: 0,
+          minActive: 0,
+          rateType: 'P',
+          ratePpm: 10_000,
+          winRatePpm: 4_000,
+          lossRatePpm: 10_000,
+        },
+      ],
+    });
+    const path = '/wps/relay/MCS2_processContractHourSalary';
+    const mock = mockApi({ [path]: { value: answer({ type: 'HOURLY_SALARY', mine: hourly }) } });
+    const { user } = renderPage('HOURLY_SALARY');
+    expect(await screen.findByTestId('contract-mine-tiers')).toHaveTextContent('0.4%');
+    await user.click(screen.getByTestId('contract-offer-2'));
+    expect(screen.queryByTestId('tier-0-rate')).not.toBeInTheDocument();
+    await user.clear(screen.getByTestId('tier-0-winRate'));
+    await user.type(screen.getByTestId('tier-0-winRate'), '0.3');
+    await user.clear(screen.getByTestId('tier-0-lossRate'));
+    await user.type(screen.getByTestId('tier-0-lossRate'), '0.7');
+    await user.click(screen.getByTestId('contract-request-submit'));
+    await waitFor(() =>
+      expect(posts(mock)[0].tiers).toEqual([
+        {
+          minValidBetMinor: 0,
+          minNetLossMinor: 0,
+          minActive: 0,
+          rateType: 'P',
+          ratePpm: 7_000,
+          winRatePpm: 3_000,
+          lossRatePpm: 7_000,
+        },
+      ]),
+    );
   });
 });

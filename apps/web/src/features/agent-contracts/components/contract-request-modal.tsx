@@ -33,7 +33,9 @@ export function ContractRequestModal({ type, member, mine, current, maxTiers, on
   const [serverError, setServerError] = useState<string | null>(null);
   const basis = mine?.basis ?? 'VALID_BET';
   const isWinLoss = isWinLossBasis(basis);
-  const start = (current ?? mine)?.tiers.map(toTierFields) ?? [EMPTY_TIER];
+  // The win/loss bases hide the single rate: it is derived from the two rates.
+  const emptyTier = { ...EMPTY_TIER, rate: isWinLoss ? '0' : '' };
+  const start = (current ?? mine)?.tiers.map(toTierFields) ?? [emptyTier];
   const { register, control, handleSubmit, formState } = useForm<TContractFields>({
     resolver: zodResolver(ZContractFields),
     defaultValues: { tiers: start },
@@ -87,8 +89,9 @@ export function ContractRequestModal({ type, member, mine, current, maxTiers, on
                 {cell(index, 'winRate', t('agent_contracts_win_rate_percent'))}
                 {cell(index, 'lossRate', t('agent_contracts_loss_rate_percent'))}
               </>
-            ) : null}
-            {cell(index, 'rate', t('agent_contracts_rate_percent'))}
+            ) : (
+              cell(index, 'rate', t('agent_contracts_rate_percent'))
+            )}
             {fields.length > 1 ? (
               <Button variant="ghost" onClick={() => remove(index)} data-testid={`tier-${index}-remove`}>
                 {t('agent_contracts_remove_tier')}
@@ -97,7 +100,7 @@ export function ContractRequestModal({ type, member, mine, current, maxTiers, on
           </fieldset>
         ))}
         {fields.length < maxTiers ? (
-          <Button variant="secondary" onClick={() => append(EMPTY_TIER)} data-testid="contract-add-tier">
+          <Button variant="secondary" onClick={() => append(emptyTier)} data-testid="contract-add-tier">
             {t('agent_contracts_add_tier')}
           </Button>
         ) : null}
