@@ -81,6 +81,11 @@ describe('contract page', { timeout: 15_000 }, () => {
     expect(rows[1]).toHaveTextContent('30%');
     expect(screen.getByTestId('contract-status')).toHaveTextContent('Valid');
     await user.click(screen.getByTestId('contract-terminate'));
+    expect(posts(mock)).toEqual([]);
+    expect(
+      await screen.findByText('End this contract at the end of the current period?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(posts(mock)).toEqual([{ action: 'C', contractId: '10' }]));
   });
 
@@ -97,6 +102,8 @@ describe('contract page', { timeout: 15_000 }, () => {
     );
     expect(screen.getByText('You have no contract of this type.')).toBeInTheDocument();
     await user.click(within(pending).getByTestId('contract-accept'));
+    expect(posts(mock)).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(posts(mock)).toEqual([{ action: 'A', contractId: '11' }]));
   });
 

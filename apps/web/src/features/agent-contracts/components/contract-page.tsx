@@ -2,6 +2,7 @@ import type { TContractTypeName, TContractView, TDownlineContract } from '@kirin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatDateTime } from '../../../lib/merchant-time';
@@ -69,6 +70,8 @@ export function ContractPage({
       setError(contractErrorText(t, failure));
     }
   };
+  // Ending terms, and accepting terms that end a downline's contract, are asked again first.
+  const [confirming, setConfirming] = useState<{ message: string; body: TContractAction } | null>(null);
   const isDividend = type === 'DIVIDEND';
   const data = query.data;
 
@@ -104,7 +107,12 @@ export function ContractPage({
                 <Button
                   variant="secondary"
                   disabled={action.isPending}
-                  onClick={() => void run({ action: 'C', contractId: data.mine!.id })}
+                  onClick={() =>
+                    setConfirming({
+                      message: t('agent_contracts_confirm_terminate'),
+                      body: { action: 'C', contractId: data.mine!.id },
+                    })
+                  }
                   data-testid="contract-terminate"
                 >
                   {t('agent_contracts_terminate')}
@@ -140,7 +148,14 @@ export function ContractPage({
               <div className="contract-request__actions">
                 <Button
                   disabled={action.isPending}
-                  onClick={() => void run({ action: 'A', contractId: request.id })}
+                  onClick={() =>
+                    request.downlineHigherRate === 'Y'
+                      ? setConfirming({
+                          message: t('agent_contracts_downline_higher_rate'),
+                          body: { action: 'A', contractId: request.id },
+                        })
+                      : void run({ action: 'A', contractId: request.id })
+                  }
                   data-testid="contract-accept"
                 >
                   {t('agent_contracts_accept')}
@@ -178,6 +193,14 @@ export function ContractPage({
             </div>
           ) : null}
         </>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          kind="confirm"
+          message={confirming.message}
+          onConfirm={() => void run(confirming.body)}
+          onClose={() => setConfirming(null)}
+        />
       ) : null}
     </section>
   );
