@@ -4,7 +4,6 @@ import type { TDb } from '../../db/database.js';
 import type { TMerchantBrand, TMerchantSettings } from './merchant.schemas.js';
 import { ZMerchantBrand, ZMerchantSettings } from './merchant.schemas.js';
 import { DEMO_LEGAL_PAGES } from './demo-legal-pages.js';
-import { seedDemoContractPolicies } from '../agent/contracts/seed-demo-policies.js';
 
 export const DEMO_MERCHANT_CODE = 'demo';
 export const DEMO_DOMAINS = ['localhost', '127.0.0.1'];
@@ -257,7 +256,6 @@ export async function seedDemoMerchant(db: TDb): Promise<bigint> {
         .onConflict((oc) => oc.columns(['merchant_id', 'slug', 'language']).doNothing())
         .execute();
     }
-    await seedDemoContractPolicies(trx, id);
     return id;
   });
 }

@@ -4,6 +4,7 @@ import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { makeLoggedInOperator } from '../../admin/admin.factories.js';
 import { expectFailure, makeLoggedInMember } from '../../member/security-centre.factories.js';
 import { makeAgreedContract, readContract, tier } from './contracts.factories.js';
+import { seedDemoContractPolicies } from './seed-demo-policies.js';
 
 type TOp = Awaited<ReturnType<typeof makeLoggedInOperator>>;
 let t: TTestApp;
@@ -142,5 +143,29 @@ describe('operator contract policies and contracts', () => {
     });
     expectFailure(await ops(owner, 'POST', `/agent-contracts/${id}/terminate`), 404, 'NOT_FOUND');
     expect(await readContract(t.db, id)).toMatchObject({ status: 'VALID' });
+  });
+
+  it("seeds the demo policies once and keeps an operator's later edit", async () => {
+    const demo = await makeMerchant(t.db);
+    await seedDemoContractPolicies(t.db, demo.id);
+    await t.db
+      .updateTable('agent_contract_policy')
+      .set({ max_rate_ppm: 250_000 })
+      .where('merchant_id', '=', demo.id)
+      .where('contract_type', '=', 'DIVIDEND')
+      .execute();
+    await seedDemoContractPolicies(t.db, demo.id);
+    const rows = await t.db
+      .selectFrom('agent_contract_policy')
+      .select(['contract_type', 'is_enabled', 'max_rate_ppm'])
+      .where('merchant_id', '=', demo.id)
+      .orderBy('contract_type')
+      .execute();
+    expect(rows).toEqual([
+      { contract_type: 'DAILY_SALARY', is_enabled: true, max_rate_ppm: 12_000 },
+      { contract_type: 'DIVIDEND', is_enabled: true, max_rate_ppm: 250_000 },
+      { contract_type: 'HOURLY_SALARY', is_enabled: true, max_rate_ppm: 10_000 },
+      { contract_type: 'REALTIME_SALARY', is_enabled: true, max_rate_ppm: 6_000 },
+    ]);
   });
 });
