@@ -205,4 +205,19 @@ describe('contract page', { timeout: 15_000 }, () => {
       ]),
     );
   });
+
+  it('says so when the merchant does not offer the type', async () => {
+    mockApi({
+      [PATH]: {
+        value: answer({
+          policy: { isEnabled: false, maxRatePpm: 0, maxTiers: 5, periods: ['H'] },
+          canOffer: false,
+          mine: null,
+        }),
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('This contract type is not offered.')).toBeInTheDocument();
+    expect(screen.queryByTestId('contract-downlines')).not.toBeInTheDocument();
+  });
 });

@@ -91,7 +91,10 @@ export function ContractPage({
           {error}
         </p>
       ) : null}
-      {data ? (
+      {data && !data.policy.isEnabled && !data.mine ? (
+        <EmptyState message={t('agent_contracts_rule_type_disabled')} />
+      ) : null}
+      {data && (data.policy.isEnabled || data.mine) ? (
         <>
           <h4>{t('agent_contracts_mine')}</h4>
           {data.mine ? (
