@@ -266,6 +266,52 @@ describe('contract lifecycle', () => {
     expect(await readContract(t.db, sideC)).toMatchObject({ status: 'VALID', effective_until: null });
   });
 
+  it('refuses a direct downline that is not an agent', async () => {
+    const { top } = await makeTree();
+    const player = await makeLoggedInMember(t, { uplineId: top.id }, merchant);
+    expectFailure(await offer(top, player, [tier(0, 100_000)]), 400, 'VALIDATION_FAILED', {
+      rule: 'not_an_agent',
+    });
+  });
+
+  it('bounds win and loss rates each on an hourly win/loss contract', async () => {
+    const top = await agentOf();
+    const mid = await agentOf(top.id);
+    await t.db
+      .insertInto('agent_contract')
+      .values({
+        merchant_id: merchant.id,
+        contract_type: 'HOURLY_SALARY',
+        upline_id: null,
+        member_id: top.id,
+        period: '1H',
+        basis: 'WIN_LOSS_STAKE',
+        tiers: JSON.stringify([{ ...tier(0, 10_000), winRatePpm: 4_000, lossRatePpm: 10_000 }]),
+        status: 'VALID',
+        effective_from: new Date(),
+      })
+      .execute();
+    const wl = (win: number, loss: number) => ({
+      ...tier(0, Math.max(win, loss)),
+      winRatePpm: win,
+      lossRatePpm: loss,
+    });
+    expectFailure(await offer(top, mid, [wl(5_000, 7_000)], 'HOURLY_SALARY'), 400, 'VALIDATION_FAILED', {
+      rule: 'above_upline_rate',
+    });
+    expectFailure(await offer(top, mid, [tier(0, 3_000)], 'HOURLY_SALARY'), 400, 'VALIDATION_FAILED', {
+      rule: 'win_loss_rates_required',
+    });
+    const value = await valueOf(await offer(top, mid, [wl(3_000, 7_000)], 'HOURLY_SALARY'));
+    const pending = value.downlines.list.find(
+      (d: { memberId: string }) => d.memberId === String(mid.id),
+    ).pending;
+    expect(pending).toMatchObject({
+      basis: 'WIN_LOSS_STAKE',
+      tiers: [{ winRatePpm: 3_000, lossRatePpm: 7_000 }],
+    });
+  });
+
   it('reads and acts through GET too (tiers as JSON in the query)', async () => {
     const { top, mid } = await makeTree('HOURLY_SALARY');
     const res = await t.app.inject({
