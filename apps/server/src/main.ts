@@ -8,6 +8,7 @@ import { seedDemoLottery } from './modules/lottery/seed-demo-lottery.js';
 import { seedInhouseVendor } from './inhouse-vendor/seed-inhouse-vendor.js';
 import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
 import { seedDemoAgents } from './modules/agent/seed-demo-agents.js';
+import { seedDemoContractPolicies } from './modules/agent/contracts/seed-demo-policies.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
 import { seedDemoVendorWallets } from './modules/wallet/seed-demo-vendor-wallets.js';
 import { ConfigCache } from './platform/cache.js';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     await seedDemoContent(database.db, demoId);
     // Lottery: fast games drawn in house, official ones on the simulated feed (the jobs make issues and draws).
     await seedDemoLottery(database.db, demoId);
+    // Agent contracts: every type on, with the ceilings of the reference's worked examples.
+    await seedDemoContractPolicies(database.db, demoId);
     // Agents: a three-level tree with two weeks of deposits and play (docs/agent-programme.md).
     await seedDemoAgents(database.db, demoId);
   }

@@ -22,3 +22,4 @@ export * from './customer-service.js';
 export * from './live-chat.js';
 export * from './lottery/index.js';
 export * from './agent-team.js';
+export * from './agent-contracts.js';

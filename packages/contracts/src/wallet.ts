@@ -370,7 +370,10 @@ export const ZWalletSettings = z.object({
   lineTransferMinMinor: z.number().int().min(1).default(100),
   /** An unpaid sandbox or bank deposit expires after this many minutes. */
   depositExpiryMinutes: z.number().int().min(5).max(10_080).default(1_440),
-  /** Contract types agents of this merchant may request (consolidated *req fields); '0' none. */
+  /**
+   * No longer read: agent_contract_policy is the one source of the consolidated *req fields (docs/agent-programme.md
+   * "Contracts"). Kept so stored settings still parse.
+   */
   agentContractRequests: z
     .object({
       dividend: z.string().default('0'),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/context.js';
 import { agentTeamRoutes } from './agent-team.routes.js';
+import { agentContractRoutes } from './contracts/agent-contracts.routes.js';
 
 /**
  * The agent centre's calls (spec section 2 "Agent centre", section 7). Each sub-plugin guards its routes with
@@ -9,5 +10,6 @@ import { agentTeamRoutes } from './agent-team.routes.js';
 export function agentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(agentTeamRoutes(ctx));
+    await app.register(agentContractRoutes(ctx));
   };
 }

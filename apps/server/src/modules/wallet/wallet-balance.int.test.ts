@@ -189,7 +189,6 @@ describe('GET /wps/relay/GCS_merchantWallet', () => {
 });
 
 describe('GET /wps/member/info/funds/consolidated', () => {
-  const requests = { dividend: 'M', dailySalary: 'D', hourlySalary: 'H', realTimeSalary: '0' };
   const allZero = {
     dailysalreqtype: '0',
     divtypereq: '0',
@@ -201,30 +200,73 @@ describe('GET /wps/member/info/funds/consolidated', () => {
     realtimesalinfotype: '0',
     divtypeinfo: '0',
   };
-  const settingsWith = (modules = DEMO_SETTINGS.modules) => ({
-    modules,
-    wallet: { ...DEMO_SETTINGS.wallet, agentContractRequests: requests },
-  });
+  // agent_contract_policy is the one source of truth (docs/agent-programme.md "Contracts").
+  const enable = (
+    merchantId: bigint,
+    types: ('DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY')[],
+  ) =>
+    t.db
+      .insertInto('agent_contract_policy')
+      .values(
+        types.map((type) => ({
+          merchant_id: merchantId,
+          contract_type: type,
+          is_enabled: true,
+          max_rate_ppm: 300_000,
+        })),
+      )
+      .execute();
 
-  it('answers an agent the contract types it may request, every info flag 0', async () => {
-    const merchant = await makeMerchant(t.db, { settings: settingsWith() });
+  it('answers an agent under an upline the enabled types, and the info flag of a contract it holds', async () => {
+    const merchant = await makeMerchant(t.db);
+    await enable(merchant.id, ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY']);
+    const top = await makeLoggedInMember(t, { accountType: 1 }, merchant);
     for (const accountType of [1, 2, 41, 42]) {
-      const agent = await makeLoggedInMember(t, { accountType }, merchant);
+      const agent = await makeLoggedInMember(t, { accountType, uplineId: top.id }, merchant);
       expect((await get('/wps/member/info/funds/consolidated', agent)).json().value).toEqual({
         ...allZero,
-        divtypereq: 'M',
-        dailysalreqtype: 'D',
-        contracthoursalreq: 'H',
+        divtypereq: '1',
+        dailysalreqtype: '1',
+        contracthoursalreq: '1',
       });
     }
+    // A top agent takes part only once an operator granted it terms; then its info flag is on too.
+    expect((await get('/wps/member/info/funds/consolidated', top)).json().value).toEqual(allZero);
+    await t.db
+      .insertInto('agent_contract')
+      .values({
+        merchant_id: merchant.id,
+        contract_type: 'DAILY_SALARY',
+        upline_id: null,
+        member_id: top.id,
+        period: 'D',
+        basis: 'VALID_BET',
+        tiers: JSON.stringify([{ minValidBetMinor: 0, minActive: 0, rateType: 'P', ratePpm: 8000 }]),
+        status: 'VALID',
+        requested_by: null,
+        effective_from: new Date(),
+      })
+      .execute();
+    expect((await get('/wps/member/info/funds/consolidated', top)).json().value).toEqual({
+      ...allZero,
+      dailysalreqtype: '1',
+      dailysalinfotype: '1',
+      contractmrdailysalinfotype: '1',
+    });
   });
 
   it('answers all 0 to members, trial accounts, and agents when the agent policy module is off', async () => {
-    const merchant = await makeMerchant(t.db, { settings: settingsWith() });
-    const member = await makeLoggedInMember(t, {}, merchant);
+    const merchant = await makeMerchant(t.db);
+    await enable(merchant.id, ['DIVIDEND', 'DAILY_SALARY']);
+    const top = await makeLoggedInMember(t, { accountType: 1 }, merchant);
+    const member = await makeLoggedInMember(t, { uplineId: top.id }, merchant);
     const trial = await makeLoggedInMember(t, { accountType: 4 }, merchant);
-    const off = await makeMerchant(t.db, { settings: settingsWith(demoModulesWith({ AGENTPOLICY3: '0' })) });
-    const agent = await makeLoggedInMember(t, { accountType: 1 }, off);
+    const off = await makeMerchant(t.db, {
+      settings: { modules: demoModulesWith({ AGENTPOLICY3: '0' }), wallet: DEMO_SETTINGS.wallet },
+    });
+    await enable(off.id, ['DIVIDEND']);
+    const offTop = await makeLoggedInMember(t, { accountType: 1 }, off);
+    const agent = await makeLoggedInMember(t, { accountType: 1, uplineId: offTop.id }, off);
     for (const who of [member, trial, agent]) {
       expect((await get('/wps/member/info/funds/consolidated', who)).json().value).toEqual(allZero);
     }

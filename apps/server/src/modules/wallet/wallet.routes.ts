@@ -109,7 +109,7 @@ export function walletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           response: { 200: ZSuccess(ZConsolidated) },
         },
       },
-      async (request) => ok(getConsolidated(request.merchant, memberOf(request).accountType)),
+      async (request) => ok(await getConsolidated(ctx.db, request.merchant, memberOf(request))),
     );
 
     app.get(

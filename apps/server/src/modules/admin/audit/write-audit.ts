@@ -68,7 +68,11 @@ export type TAuditAction =
   | 'lottery.cap-delete'
   // Agent tree (modules/agent/agent-team.ops.routes.ts): target `member:<id>`, the reason in `after`.
   | 'agent.move'
-  | 'agent.account-type';
+  | 'agent.account-type'
+  // Agent contracts (modules/agent/contracts): target `agent-contract-policy:<type>` or `agent-contract:<id>`.
+  | 'agent-contract.policy-save'
+  | 'agent-contract.grant'
+  | 'agent-contract.terminate';
 
 export type TAuditChange = {
   action: TAuditAction;
