@@ -4,9 +4,10 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.js';
 import type { TAffiliateOffer } from '../../db/tables/accounts.js';
-import type { TContractTier } from '../../db/tables/agent.js';
+import type { TContractBasis, TContractTier, TContractType } from '../../db/tables/agent.js';
 import { AppError } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/is-unique-violation.js';
+import { checkAgainstUpline, checkOwnTiers } from './contracts/validate-tiers.js';
 
 /** An agent keeps at most this many links (enabled or not): enough for every channel, not a code farm. */
 export const MAX_INVITATIONS = 50;
@@ -93,7 +94,7 @@ export async function listInvitations(
 async function ownerContract(db: TDb, ownerId: bigint, contractType: string, gameCategory: string) {
   return db
     .selectFrom('agent_contract')
-    .select(['period', 'basis', 'tiers'])
+    .select(['contract_type', 'period', 'basis', 'tiers'])
     .where('member_id', '=', ownerId)
     .where('contract_type', '=', contractType as never)
     .where('game_category', '=', gameCategory)
@@ -102,28 +103,43 @@ async function ownerContract(db: TDb, ownerId: bigint, contractType: string, gam
     .executeTakeFirst();
 }
 
-const highest = (tiers: TContractTier[], pick: (tier: TContractTier) => number | undefined) =>
-  Math.max(0, ...tiers.map((tier) => pick(tier) ?? 0));
-
-/** Whether no offered tier gives more than the owner's best tier (rate, win and loss rates, fixed amount). */
-export function isWithinOwnerTiers(offered: TContractTier[], owned: TContractTier[]): boolean {
-  const picks: ((tier: TContractTier) => number | undefined)[] = [
-    (tier) => (tier.rateType === 'P' ? tier.ratePpm : undefined),
-    (tier) => tier.winRatePpm,
-    (tier) => tier.lossRatePpm,
-    (tier) => (tier.rateType === 'F' ? tier.amountMinor : undefined),
-  ];
-  return picks.every((pick) => highest(offered, pick) <= highest(owned, pick));
+/**
+ * Whether offered tiers break the contract rules against the owner's own contract: the same rules as an offer
+ * made in the contract pages (contracts/validate-tiers.ts: rising rates, at most the policy's tier count, each
+ * tier within the owner's tier it qualifies for), so a link cannot carry terms an offer could not.
+ */
+async function offerRuleBroken(
+  db: TDb,
+  merchantId: bigint,
+  offered: TContractTier[],
+  own: { contract_type: TContractType; basis: TContractBasis; tiers: TContractTier[] },
+): Promise<boolean> {
+  const policy = await db
+    .selectFrom('agent_contract_policy')
+    .select(['max_tiers', 'is_enabled'])
+    .where('merchant_id', '=', merchantId)
+    .where('contract_type', '=', own.contract_type)
+    .executeTakeFirst();
+  if (!policy?.is_enabled) return true;
+  return (
+    checkOwnTiers(offered, own.basis, policy.max_tiers) !== undefined ||
+    checkAgainstUpline(offered, own.tiers, own.basis) !== undefined
+  );
 }
 
 type TOfferInput = z.output<typeof ZInvitationCreate>['offers'][number];
 
 /**
  * The offers of a new AGENT link, each checked against the owner's own contract of that type: the owner must
- * hold it VALID with no end date, and no offered tier may exceed the owner's best tier. Period and basis come
+ * hold it VALID with no end date, and the offered tiers must pass the contract rules against it (offerRuleBroken). Period and basis come
  * from the owner's contract (a downline settles on its upline's cycle). Problems → VALIDATION_FAILED on `offers`.
  */
-async function checkOffers(db: TDb, ownerId: bigint, offers: TOfferInput[]): Promise<TAffiliateOffer[]> {
+async function checkOffers(
+  db: TDb,
+  merchantId: bigint,
+  ownerId: bigint,
+  offers: TOfferInput[],
+): Promise<TAffiliateOffer[]> {
   const seen = new Set<string>();
   const checked: TAffiliateOffer[] = [];
   for (const offer of offers) {
@@ -132,7 +148,7 @@ async function checkOffers(db: TDb, ownerId: bigint, offers: TOfferInput[]): Pro
     seen.add(key);
     const own = await ownerContract(db, ownerId, offer.contractType, offer.gameCategory);
     if (!own) throw new AppError('VALIDATION_FAILED', { offers: 'agent_team_offer_no_contract' });
-    if (!isWithinOwnerTiers(offer.tiers, own.tiers))
+    if (await offerRuleBroken(db, merchantId, offer.tiers, own))
       throw new AppError('VALIDATION_FAILED', { offers: 'agent_team_offer_above_own' });
     checked.push({ ...offer, period: own.period, basis: own.basis });
   }
@@ -149,7 +165,7 @@ export async function createInvitation(
 ): Promise<TInvitation> {
   if (input.kind === 'MEMBER' && input.offers.length > 0)
     throw new AppError('VALIDATION_FAILED', { offers: 'agent_team_offer_agent_only' });
-  const offers = await checkOffers(db, ownerId, input.offers);
+  const offers = await checkOffers(db, merchantId, ownerId, input.offers);
   const { count } = await db
     .selectFrom('affiliate_code')
     .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -213,8 +229,8 @@ export async function setInvitationActive(
 }
 
 /**
- * Registration through an AGENT link: each offer the owner can still back (VALID contract of that type, rates
- * within its own) becomes a PENDING contract from the owner, request kind NEW, for the new agent to accept in
+ * Registration through an AGENT link: each offer the owner can still back (VALID contract of that type, tiers
+ * within the contract rules) becomes a PENDING contract from the owner, request kind NEW, for the new agent to accept in
  * its contract pages. An offer the owner can no longer back is skipped: the registration itself never fails
  * for it. Runs in the registration's transaction.
  */
@@ -224,7 +240,7 @@ export async function grantInvitationOffers(
 ): Promise<void> {
   for (const offer of input.offers) {
     const own = await ownerContract(trx, input.ownerId, offer.contractType, offer.gameCategory);
-    if (!own || !isWithinOwnerTiers(offer.tiers, own.tiers)) continue;
+    if (!own || (await offerRuleBroken(trx, input.merchantId, offer.tiers, own))) continue;
     await trx
       .insertInto('agent_contract')
       .values({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enablePolicy } from './contracts/contracts.factories.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { injectSealed, solveCaptcha } from '../../test/member-factories.js';
 import { fundMember } from '../ledger/ledger.factories.js';
@@ -43,7 +44,8 @@ beforeAll(async () => {
   const merchant = await makeOtherMerchant(t);
   foreign = await makeLoggedInMember(t, { accountType: 1 }, merchant);
   foreignPlayer = await makeLoggedInMember(t, { uplineId: foreign.id }, merchant);
-  // top holds a dividend contract from the platform; mid holds one from top.
+  // The merchant offers dividends; top holds a dividend contract from the platform; mid holds one from top.
+  await enablePolicy(t.db, top.merchantId, 'DIVIDEND');
   await t.db
     .insertInto('agent_contract')
     .values([
@@ -117,7 +119,7 @@ const memberRow = (username: string) =>
   t.db.selectFrom('member').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
 
 describe('invitation links', () => {
-  it('creates an AGENT link with offers; a registrant becomes type 2 under the owner with a PENDING offer', async () => {
+  it('creates an AGENT link with offers; a registrant becomes type 1 under the owner with a PENDING offer', async () => {
     const link = valueOf(
       await call(top, 'POST', '/wps/agent/invitations', {
         kind: 'AGENT',
