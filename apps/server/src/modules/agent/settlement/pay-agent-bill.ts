@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import type { TDb } from '../../../db/database.js';
+import type { TBillStatus, TContractType } from '../../../db/tables/agent.js';
+import { AppError } from '../../../platform/errors.js';
+import { memberAccount, postTransaction, systemAccount } from '../../ledger/index.js';
+
+/** The ledger kind of each contract type's payment (the member's account record shows it). */
+export const BILL_LEDGER_KIND: Record<TContractType, string> = {
+  DIVIDEND: 'AGENT_DIVIDEND',
+  DAILY_SALARY: 'AGENT_DAILY_SALARY',
+  HOURLY_SALARY: 'AGENT_HOURLY_SALARY',
+  REALTIME_SALARY: 'AGENT_REALTIME_SALARY',
+};
+
+/** Bills that still owe money and are not waiting for an operator. */
+export const PAYABLE_STATUSES: readonly TBillStatus[] = ['ISSUED', 'PARTLY_PAID', 'INSUFFICIENT_BALANCE'];
+
+export type TPayOutcome = { status: TBillStatus; paidNowMinor: bigint };
+
+/** Where a payment stands after `paid` of `gross` (an exhaustive answer for every amount). */
+export function statusAfterPayment(grossMinor: bigint, paidMinor: bigint): TBillStatus {
+  if (paidMinor >= grossMinor) return 'PAID';
+  return paidMinor > 0n ? 'PARTLY_PAID' : 'INSUFFICIENT_BALANCE';
+}
+
+/**
+ * Pays what a bill still owes, in one database transaction: lock the bill, post one ledger transfer from the
+ * payer (the platform's AGENT_PAYOUT account, or the upline's main wallet, never below what it holds) to the
+ * agent's main wallet, add it to paid_minor and record the step. The idempotency key is the bill id plus what
+ * was paid before, so a step either committed with its posting or never happened: a killed process and a
+ * rerun pay each cent once. An upline short of balance pays what it has; the rest stays payable.
+ */
+export async function payAgentBill(db: TDb, billId: bigint, currency: string): Promise<TPayOutcome | undefined> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const bill = await trx
+        .selectFrom('agent_bill')
+        .select(['id', 'merchant_id', 'member_id', 'payer_id', 'contract_type', 'gross_minor', 'paid_minor', 'status'])
+        .where('id', '=', billId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!bill || !PAYABLE_STATUSES.includes(bill.status)) return undefined;
+      const gross = BigInt(bill.gross_minor);
+      const paidBefore = BigInt(bill.paid_minor);
+      const owed = gross - paidBefore;
+      const ref = { merchantId: bill.merchant_id, currency, walletCode: 'MAIN' };
+      const payee = await memberAccount(trx, { ...ref, memberId: bill.member_id });
+      let amount = owed;
+      let payer: bigint;
+      if (bill.payer_id === null) {
+        payer = await systemAccount(trx, { merchantId: bill.merchant_id, kind: 'AGENT_PAYOUT', currency });
+      } else {
+        payer = await memberAccount(trx, { ...ref, memberId: bill.payer_id });
+        const wallet = await trx
+          .selectFrom('ledger_account')
+          .select(sql<string>`(balance_minor - held_minor)::text`.as('available'))
+          .where('id', '=', payer)
+          .executeTakeFirstOrThrow();
+        const available = BigInt(wallet.available);
+        if (available < amount) amount = available > 0n ? available : 0n;
+      }
+      if (amount > 0n) {
+        await postTransaction(trx, {
+          merchantId: bill.merchant_id,
+          idempotencyKey: `agent-bill:${bill.id}:${paidBefore}`,
+          kind: BILL_LEDGER_KIND[bill.contract_type],
+          // One business event per payment step: the bill and what it had been paid before.
+          reference: `agent-bill:${bill.id}:${paidBefore}`,
+          legs: [
+            { accountId: payer, amountMinor: -amount },
+            { accountId: payee, amountMinor: amount },
+          ],
+        });
+      }
+      const paid = paidBefore + amount;
+      const status = statusAfterPayment(gross, paid);
+      if (amount > 0n || status !== bill.status) {
+        await trx
+          .updateTable('agent_bill')
+          .set({ paid_minor: paid, status, updated_at: new Date() })
+          .where('id', '=', bill.id)
+          .execute();
+        await trx.insertInto('agent_bill_event').values({ bill_id: bill.id, status, amount_minor: amount }).execute();
+      }
+      return { status, paidNowMinor: amount };
+    });
+  } catch (error) {
+    // The upline's wallet moved between the read and the posting: nothing happened; the retry job pays later.
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Pays open bills top-down (uplines before their downlines, so an upline has its own money before it pays
+ * on), a few at a time within one depth. `billIds` empty → nothing.
+ */
+export async function payBillsTopDown(db: TDb, billIds: bigint[], currency: string, concurrency = 4): Promise<number> {
+  if (billIds.length === 0) return 0;
+  const rows = await sql<{ id: bigint; depth: number }>`
+    SELECT b.id, (SELECT count(*) FROM agent_closure c WHERE c.member_id = b.member_id)::int AS depth
+    FROM agent_bill b WHERE b.id = ANY(${billIds.map(String)}::bigint[])
+    ORDER BY depth, b.period_start, b.id`.execute(db);
+  const levels = new Map<number, bigint[]>();
+  for (const row of rows.rows) {
+    const level = levels.get(row.depth) ?? [];
+    level.push(BigInt(row.id));
+    levels.set(row.depth, level);
+  }
+  let paidCount = 0;
+  for (const depth of [...levels.keys()].sort((a, b) => a - b)) {
+    const ids = levels.get(depth)!;
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const id = ids[next++]!;
+        const outcome = await payAgentBill(db, id, currency);
+        if (outcome?.status === 'PAID') paidCount += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
+  }
+  return paidCount;
+}
