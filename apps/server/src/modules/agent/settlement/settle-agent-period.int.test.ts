@@ -61,12 +61,12 @@ beforeAll(async () => {
   const now = new Date();
   day = periodContaining('D', now, timeZone);
   half = periodContaining('H', now, timeZone);
-  [A] = await insertMembers(db, merchantId, [{ uplineId: null, accountType: 1 }]);
-  [B] = await insertMembers(db, merchantId, [{ uplineId: A!, accountType: 2 }]);
-  [C] = await insertMembers(db, merchantId, [{ uplineId: B!, accountType: 2 }]);
-  playersA = await insertMembers(db, merchantId, Array.from({ length: 5 }, () => ({ uplineId: A!, accountType: 0 })));
-  playersB = await insertMembers(db, merchantId, Array.from({ length: 4 }, () => ({ uplineId: B!, accountType: 0 })));
-  playersC = await insertMembers(db, merchantId, Array.from({ length: 4 }, () => ({ uplineId: C!, accountType: 0 })));
+  A = (await insertMembers(db, merchantId, [{ uplineId: null, accountType: 1 }]))[0]!;
+  B = (await insertMembers(db, merchantId, [{ uplineId: A, accountType: 2 }]))[0]!;
+  C = (await insertMembers(db, merchantId, [{ uplineId: B, accountType: 2 }]))[0]!;
+  playersA = await insertMembers(db, merchantId, Array.from({ length: 5 }, () => ({ uplineId: A, accountType: 0 })));
+  playersB = await insertMembers(db, merchantId, Array.from({ length: 4 }, () => ({ uplineId: B, accountType: 0 })));
+  playersC = await insertMembers(db, merchantId, Array.from({ length: 4 }, () => ({ uplineId: C, accountType: 0 })));
   const at = new Date(day.start.getTime() + 1000);
   // The daily-salary example: C's team 30,000 (4 active), B's direct 40,000, A's direct 50,000.
   for (const p of playersC) await makeSettledBets(db, { merchantId, memberId: p, settledAt: at, validBets: [7_500] });
