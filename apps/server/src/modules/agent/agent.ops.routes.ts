@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/context.js';
+import { agentSettlementOpsRoutes } from './settlement/agent-settlement.ops.routes.js';
 
 /** The operator's side of the agent programme, under /ops: tree, moves, contract templates, bills. */
 export function agentOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    void ctx;
-    void app;
+    await app.register(agentSettlementOpsRoutes(ctx));
   };
 }

@@ -65,7 +65,11 @@ export type TAuditAction =
   // Lottery odds and capped numbers (modules/admin/lottery): target `lottery-game:<id>`.
   | 'lottery.odds-update'
   | 'lottery.cap-save'
-  | 'lottery.cap-delete';
+  | 'lottery.cap-delete'
+  // Agent settlement (modules/agent/settlement): target `agent-bill:<id>` or `agent-settlement:<type>:<start>`.
+  | 'agent-bill.approve'
+  | 'agent-bill.reject'
+  | 'agent-settlement.rerun';
 
 export type TAuditChange = {
   action: TAuditAction;

@@ -1,7 +1,12 @@
 import type { TDb } from '../../../db/database.js';
 import type { TContractPeriod, TContractType } from '../../../db/tables/agent.js';
 import type { TJobRegistration } from '../../../platform/jobs.js';
-import { merchantsWithPolicies, payOpenAgentBills, settleAgentPeriod, type TSettleRun } from './settle-agent-period.js';
+import {
+  merchantsWithPolicies,
+  payOpenAgentBills,
+  settleAgentPeriod,
+  type TSettleRun,
+} from './settle-agent-period.js';
 import { lastClosedPeriod, SETTLE_GRACE_MS } from './settlement-periods.js';
 import { merchantZone } from './settlement.queries.js';
 
@@ -33,9 +38,15 @@ export function dueRuns(
   for (const type of RUN_ORDER) {
     const policy = policies.find((p) => p.type === type);
     if (!policy) continue;
-    const kinds = type === 'DIVIDEND' ? DIVIDEND_PERIODS.filter((k) => policy.periods.includes(k)) : [FIXED_PERIOD[type]];
+    const kinds =
+      type === 'DIVIDEND' ? DIVIDEND_PERIODS.filter((k) => policy.periods.includes(k)) : [FIXED_PERIOD[type]];
     for (const kind of kinds)
-      runs.push({ merchantId, type, kind, period: lastClosedPeriod(kind, now, timeZone, SETTLE_GRACE_MS[type]) });
+      runs.push({
+        merchantId,
+        type,
+        kind,
+        period: lastClosedPeriod(kind, now, timeZone, SETTLE_GRACE_MS[type]),
+      });
   }
   return runs;
 }
@@ -80,7 +91,8 @@ export const registerAgentSettlementJobs: TJobRegistration = async (runner, ctx)
     expireInSeconds: 900,
     handler: async () => {
       const merchants = await merchantsWithPolicies(ctx.db);
-      for (const merchantId of new Set(merchants.map((m) => m.merchantId))) await payOpenAgentBills(ctx.db, merchantId);
+      for (const merchantId of new Set(merchants.map((m) => m.merchantId)))
+        await payOpenAgentBills(ctx.db, merchantId);
     },
   });
 };

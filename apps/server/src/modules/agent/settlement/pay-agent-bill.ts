@@ -30,12 +30,25 @@ export function statusAfterPayment(grossMinor: bigint, paidMinor: bigint): TBill
  * was paid before, so a step either committed with its posting or never happened: a killed process and a
  * rerun pay each cent once. An upline short of balance pays what it has; the rest stays payable.
  */
-export async function payAgentBill(db: TDb, billId: bigint, currency: string): Promise<TPayOutcome | undefined> {
+export async function payAgentBill(
+  db: TDb,
+  billId: bigint,
+  currency: string,
+): Promise<TPayOutcome | undefined> {
   try {
     return await db.transaction().execute(async (trx) => {
       const bill = await trx
         .selectFrom('agent_bill')
-        .select(['id', 'merchant_id', 'member_id', 'payer_id', 'contract_type', 'gross_minor', 'paid_minor', 'status'])
+        .select([
+          'id',
+          'merchant_id',
+          'member_id',
+          'payer_id',
+          'contract_type',
+          'gross_minor',
+          'paid_minor',
+          'status',
+        ])
         .where('id', '=', billId)
         .forUpdate()
         .executeTakeFirst();
@@ -80,7 +93,10 @@ export async function payAgentBill(db: TDb, billId: bigint, currency: string): P
           .set({ paid_minor: paid, status, updated_at: new Date() })
           .where('id', '=', bill.id)
           .execute();
-        await trx.insertInto('agent_bill_event').values({ bill_id: bill.id, status, amount_minor: amount }).execute();
+        await trx
+          .insertInto('agent_bill_event')
+          .values({ bill_id: bill.id, status, amount_minor: amount })
+          .execute();
       }
       return { status, paidNowMinor: amount };
     });
@@ -95,7 +111,12 @@ export async function payAgentBill(db: TDb, billId: bigint, currency: string): P
  * Pays open bills top-down (uplines before their downlines, so an upline has its own money before it pays
  * on), a few at a time within one depth. `billIds` empty → nothing.
  */
-export async function payBillsTopDown(db: TDb, billIds: bigint[], currency: string, concurrency = 4): Promise<number> {
+export async function payBillsTopDown(
+  db: TDb,
+  billIds: bigint[],
+  currency: string,
+  concurrency = 4,
+): Promise<number> {
   if (billIds.length === 0) return 0;
   const rows = await sql<{ id: bigint; depth: number }>`
     SELECT b.id, (SELECT count(*) FROM agent_closure c WHERE c.member_id = b.member_id)::int AS depth

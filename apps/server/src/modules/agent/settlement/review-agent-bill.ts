@@ -25,7 +25,11 @@ export async function reviewAgentBill(
     if (!bill) throw new AppError('NOT_FOUND');
     if (bill.status !== 'PENDING_REVIEW') throw new AppError('INVALID_STATE');
     const status = input.decision === 'APPROVE' ? 'ISSUED' : 'REJECTED';
-    await trx.updateTable('agent_bill').set({ status, updated_at: new Date() }).where('id', '=', bill.id).execute();
+    await trx
+      .updateTable('agent_bill')
+      .set({ status, updated_at: new Date() })
+      .where('id', '=', bill.id)
+      .execute();
     await trx
       .insertInto('agent_bill_event')
       .values({ bill_id: bill.id, status, operator_id: input.operatorId, note: input.note ?? null })

@@ -50,9 +50,14 @@ async function billOf(type: string, memberId: bigint, period: TPeriod) {
     .executeTakeFirstOrThrow();
 }
 const eventsOf = async (billId: bigint) =>
-  (await db.selectFrom('agent_bill_event').select(['status', 'amount_minor']).where('bill_id', '=', billId).orderBy('id').execute()).map(
-    (e) => [e.status, e.amount_minor],
-  );
+  (
+    await db
+      .selectFrom('agent_bill_event')
+      .select(['status', 'amount_minor'])
+      .where('bill_id', '=', billId)
+      .orderBy('id')
+      .execute()
+  ).map((e) => [e.status, e.amount_minor]);
 
 beforeAll(async () => {
   ({ db } = createDatabase(await createTestDatabase(), 6));
@@ -64,16 +69,36 @@ beforeAll(async () => {
   A = (await insertMembers(db, merchantId, [{ uplineId: null, accountType: 1 }]))[0]!;
   B = (await insertMembers(db, merchantId, [{ uplineId: A, accountType: 2 }]))[0]!;
   C = (await insertMembers(db, merchantId, [{ uplineId: B, accountType: 2 }]))[0]!;
-  playersA = await insertMembers(db, merchantId, Array.from({ length: 5 }, () => ({ uplineId: A, accountType: 0 })));
-  playersB = await insertMembers(db, merchantId, Array.from({ length: 4 }, () => ({ uplineId: B, accountType: 0 })));
-  playersC = await insertMembers(db, merchantId, Array.from({ length: 4 }, () => ({ uplineId: C, accountType: 0 })));
+  playersA = await insertMembers(
+    db,
+    merchantId,
+    Array.from({ length: 5 }, () => ({ uplineId: A, accountType: 0 })),
+  );
+  playersB = await insertMembers(
+    db,
+    merchantId,
+    Array.from({ length: 4 }, () => ({ uplineId: B, accountType: 0 })),
+  );
+  playersC = await insertMembers(
+    db,
+    merchantId,
+    Array.from({ length: 4 }, () => ({ uplineId: C, accountType: 0 })),
+  );
   const at = new Date(day.start.getTime() + 1000);
   // The daily-salary example: C's team 30,000 (4 active), B's direct 40,000, A's direct 50,000.
-  for (const p of playersC) await makeSettledBets(db, { merchantId, memberId: p, settledAt: at, validBets: [7_500] });
-  for (const p of playersB) await makeSettledBets(db, { merchantId, memberId: p, settledAt: at, validBets: [10_000] });
-  for (const p of playersA) await makeSettledBets(db, { merchantId, memberId: p, settledAt: at, validBets: [10_000] });
+  for (const p of playersC)
+    await makeSettledBets(db, { merchantId, memberId: p, settledAt: at, validBets: [7_500] });
+  for (const p of playersB)
+    await makeSettledBets(db, { merchantId, memberId: p, settledAt: at, validBets: [10_000] });
+  for (const p of playersA)
+    await makeSettledBets(db, { merchantId, memberId: p, settledAt: at, validBets: [10_000] });
   // A bet of another day (before the period) never counts.
-  await makeSettledBets(db, { merchantId, memberId: playersC[0]!, settledAt: new Date(half.start.getTime() - 1), validBets: [99_000] });
+  await makeSettledBets(db, {
+    merchantId,
+    memberId: playersC[0]!,
+    settledAt: new Date(half.start.getTime() - 1),
+    validBets: [99_000],
+  });
 });
 afterAll(async () => db.destroy());
 
@@ -81,10 +106,31 @@ describe('daily salary settlement', () => {
   it('writes one bill per agent with its inputs, pays top-down through the ledger, to the cent', async () => {
     await makePolicy(db, merchantId, 'DAILY_SALARY', { activeMinBetMinor: minor(1_000) });
     const from = new Date(half.start.getTime());
-    const daily = { merchantId, type: 'DAILY_SALARY' as const, period: 'D' as const, basis: 'VALID_BET' as const, effectiveFrom: from };
-    await makeContract(db, { ...daily, memberId: A, uplineId: null, tiers: [tier(20_000, 3, 0.8), tier(100_000, 10, 1.2)] });
-    await makeContract(db, { ...daily, memberId: B, uplineId: A, tiers: [tier(20_000, 3, 0.6), tier(50_000, 5, 0.8)] });
-    await makeContract(db, { ...daily, memberId: C, uplineId: B, tiers: [tier(20_000, 3, 0.4), tier(30_000, 4, 0.5)] });
+    const daily = {
+      merchantId,
+      type: 'DAILY_SALARY' as const,
+      period: 'D' as const,
+      basis: 'VALID_BET' as const,
+      effectiveFrom: from,
+    };
+    await makeContract(db, {
+      ...daily,
+      memberId: A,
+      uplineId: null,
+      tiers: [tier(20_000, 3, 0.8), tier(100_000, 10, 1.2)],
+    });
+    await makeContract(db, {
+      ...daily,
+      memberId: B,
+      uplineId: A,
+      tiers: [tier(20_000, 3, 0.6), tier(50_000, 5, 0.8)],
+    });
+    await makeContract(db, {
+      ...daily,
+      memberId: C,
+      uplineId: B,
+      tiers: [tier(20_000, 3, 0.4), tier(30_000, 4, 0.5)],
+    });
 
     const result = await settleAgentPeriod(db, { merchantId, type: 'DAILY_SALARY', kind: 'D', period: day });
     expect(result).toEqual({ billCount: 3, createdCount: 3, paidCount: 3 });
@@ -92,7 +138,12 @@ describe('daily salary settlement', () => {
     const a = await billOf('DAILY_SALARY', A, day);
     const b = await billOf('DAILY_SALARY', B, day);
     const c = await billOf('DAILY_SALARY', C, day);
-    expect([a.gross_minor, a.keep_minor, a.status, a.payer_id]).toEqual([minor(1_440), minor(880), 'PAID', null]);
+    expect([a.gross_minor, a.keep_minor, a.status, a.payer_id]).toEqual([
+      minor(1_440),
+      minor(880),
+      'PAID',
+      null,
+    ]);
     expect([b.gross_minor, b.keep_minor, b.status, b.payer_id]).toEqual([minor(560), minor(410), 'PAID', A]);
     expect([c.gross_minor, c.keep_minor, c.status, c.payer_id]).toEqual([minor(150), minor(150), 'PAID', B]);
     expect(a.inputs).toMatchObject({
@@ -112,14 +163,17 @@ describe('daily salary settlement', () => {
       ['ISSUED', minor(560)],
       ['PAID', minor(560)],
     ]);
-    const kinds = await sql<{ kind: string }>`SELECT DISTINCT kind FROM ledger_transaction WHERE reference LIKE 'agent-bill:%'`.execute(db);
+    const kinds = await sql<{
+      kind: string;
+    }>`SELECT DISTINCT kind FROM ledger_transaction WHERE reference LIKE 'agent-bill:%'`.execute(db);
     expect(kinds.rows).toEqual([{ kind: 'AGENT_DAILY_SALARY' }]);
   });
 
   it('a rerun over the same period finds the bills and pays nothing twice', async () => {
     const again = await settleAgentPeriod(db, { merchantId, type: 'DAILY_SALARY', kind: 'D', period: day });
     expect(again).toEqual({ billCount: 3, createdCount: 0, paidCount: 0 });
-    for (const id of [A, B, C]) expect(await paymentsOf(db, (await billOf('DAILY_SALARY', id, day)).id)).toBe(1);
+    for (const id of [A, B, C])
+      expect(await paymentsOf(db, (await billOf('DAILY_SALARY', id, day)).id)).toBe(1);
     expect(await mainBalance(db, A)).toBe(minor(880));
     await expectLedgerClean(db);
   });
@@ -130,12 +184,30 @@ describe('dividend settlement', () => {
     await makePolicy(db, merchantId, 'DIVIDEND', { activeMinBetMinor: minor(1_000) });
     const at = new Date(day.start.getTime() + 2000);
     // C's team: +20,000 bet, 40,000 paid out; a 1,000 rebate and a 500 bonus.
-    await makeSettledBets(db, { merchantId, memberId: playersC[1]!, settledAt: at, validBets: [20_000], payout: 40_000 });
+    await makeSettledBets(db, {
+      merchantId,
+      memberId: playersC[1]!,
+      settledAt: at,
+      validBets: [20_000],
+      payout: 40_000,
+    });
     await giveBonus(db, merchantId, playersC[1]!, minor(1_000), 'GAME_REBATE');
     await giveBonus(db, merchantId, playersC[2]!, minor(500));
     // A's direct players win big: A's team ends in profit.
-    await makeSettledBets(db, { merchantId, memberId: playersA[0]!, settledAt: at, validBets: [10_000], payout: 110_000 });
-    const div = { merchantId, type: 'DIVIDEND' as const, period: 'H' as const, basis: 'NET_LOSS' as const, effectiveFrom: half.start };
+    await makeSettledBets(db, {
+      merchantId,
+      memberId: playersA[0]!,
+      settledAt: at,
+      validBets: [10_000],
+      payout: 110_000,
+    });
+    const div = {
+      merchantId,
+      type: 'DIVIDEND' as const,
+      period: 'H' as const,
+      basis: 'NET_LOSS' as const,
+      effectiveFrom: half.start,
+    };
     await makeContract(db, { ...div, memberId: A, uplineId: null, tiers: [tier(0, 0, 30)] });
     await makeContract(db, { ...div, memberId: B, uplineId: A, tiers: [tier(0, 0, 20)] });
     await makeContract(db, { ...div, memberId: C, uplineId: B, tiers: [tier(0, 0, 10)] });
@@ -200,9 +272,18 @@ describe('dividend settlement', () => {
 
 describe('review', () => {
   it('holds bills in PENDING_REVIEW until approved; a rejected bill is never paid', async () => {
-    await makePolicy(db, merchantId, 'REALTIME_SALARY', { isReviewRequired: true, singleBetMinMinor: minor(10) });
+    await makePolicy(db, merchantId, 'REALTIME_SALARY', {
+      isReviewRequired: true,
+      singleBetMinMinor: minor(10),
+    });
     const window = periodContaining('5M', day.start, 'UTC');
-    const rt = { merchantId, type: 'REALTIME_SALARY' as const, period: '5M' as const, basis: 'VALID_BET' as const, effectiveFrom: half.start };
+    const rt = {
+      merchantId,
+      type: 'REALTIME_SALARY' as const,
+      period: '5M' as const,
+      basis: 'VALID_BET' as const,
+      effectiveFrom: half.start,
+    };
     await makeContract(db, { ...rt, memberId: A, uplineId: null, tiers: [tier(0, 0, 0.6)] });
     await makeContract(db, { ...rt, memberId: B, uplineId: A, tiers: [tier(0, 0, 0.5)] });
     await settleAgentPeriod(db, { merchantId, type: 'REALTIME_SALARY', kind: '5M', period: window });
@@ -215,15 +296,36 @@ describe('review', () => {
     await payOpenAgentBills(db, merchantId);
     expect((await billOf('REALTIME_SALARY', A, window)).paid_minor).toBe(0n);
 
-    const approved = await reviewAgentBill(db, { merchantId, billId: a.id, decision: 'APPROVE', operatorId: 1n });
+    const approved = await reviewAgentBill(db, {
+      merchantId,
+      billId: a.id,
+      decision: 'APPROVE',
+      operatorId: 1n,
+    });
     expect(approved).toEqual({ status: 'PAID', paidMinor: minor(900) });
-    const rejected = await reviewAgentBill(db, { merchantId, billId: b.id, decision: 'REJECT', operatorId: 1n });
+    const rejected = await reviewAgentBill(db, {
+      merchantId,
+      billId: b.id,
+      decision: 'REJECT',
+      operatorId: 1n,
+    });
     expect(rejected).toEqual({ status: 'REJECTED', paidMinor: 0n });
-    await expect(reviewAgentBill(db, { merchantId, billId: b.id, decision: 'APPROVE', operatorId: 1n })).rejects.toMatchObject({ code: 'INVALID_STATE' });
-    await expect(reviewAgentBill(db, { merchantId: merchantId + 999n, billId: a.id, decision: 'APPROVE', operatorId: 1n })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      reviewAgentBill(db, { merchantId, billId: b.id, decision: 'APPROVE', operatorId: 1n }),
+    ).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    await expect(
+      reviewAgentBill(db, {
+        merchantId: merchantId + 999n,
+        billId: a.id,
+        decision: 'APPROVE',
+        operatorId: 1n,
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await payOpenAgentBills(db, merchantId);
     expect(await paymentsOf(db, b.id)).toBe(0);
-    const kinds = await sql<{ kind: string }>`SELECT kind FROM ledger_transaction WHERE reference LIKE ${`agent-bill:${a.id}:%`}`.execute(db);
+    const kinds = await sql<{
+      kind: string;
+    }>`SELECT kind FROM ledger_transaction WHERE reference LIKE ${`agent-bill:${a.id}:%`}`.execute(db);
     expect(kinds.rows).toEqual([{ kind: 'AGENT_REALTIME_SALARY' }]);
     await expectLedgerClean(db);
   });

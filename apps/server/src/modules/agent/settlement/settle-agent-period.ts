@@ -29,7 +29,13 @@ function initialStatus(bill: TSettledBill, policy: TPolicy): TBillStatus {
 }
 
 /** Every figure the bill came from, as strings (bigints), so the agent and the operator can recompute it. */
-function inputsOf(bill: TSettledBill, node: TSettleNode, contract: TContractInForce, run: TSettleRun, policy: TPolicy) {
+function inputsOf(
+  bill: TSettledBill,
+  node: TSettleNode,
+  contract: TContractInForce,
+  run: TSettleRun,
+  policy: TPolicy,
+) {
   const t = node.totals;
   const tier = bill.tierIndex === null ? undefined : contract.tiers[bill.tierIndex];
   return {
@@ -59,7 +65,10 @@ function inputsOf(bill: TSettledBill, node: TSettleNode, contract: TContractInFo
     amountMinor: tier?.rateType === 'F' ? String(tier.amountMinor ?? 0) : null,
     isCumulative: contract.isCumulative,
     grossMinor: String(bill.grossMinor),
-    downlines: bill.downlines.map((d) => ({ memberId: String(d.memberId), grossMinor: String(d.grossMinor) })),
+    downlines: bill.downlines.map((d) => ({
+      memberId: String(d.memberId),
+      grossMinor: String(d.grossMinor),
+    })),
     downlineGrossMinor: String(bill.downlineGrossMinor),
     keepMinor: String(bill.keepMinor),
     payerId: bill.payerId === null ? null : String(bill.payerId),
@@ -115,7 +124,11 @@ async function writeBills(db: TDb, run: TSettleRun, policy: TPolicy): Promise<nu
           basis: c.basis,
           tiers: c.tiers,
           // Costs are over every category: they apply to the ALL tier table only.
-          totals: { ...ZERO_TOTALS, ...bets.get(c.memberId), ...(category === 'ALL' ? costs.get(c.memberId) : {}) },
+          totals: {
+            ...ZERO_TOTALS,
+            ...bets.get(c.memberId),
+            ...(category === 'ALL' ? costs.get(c.memberId) : {}),
+          },
           carryMinor: carries.get(c.id) ?? 0n,
         }));
         const bills = settleTree(nodes);
@@ -146,7 +159,9 @@ async function writeBills(db: TDb, run: TSettleRun, policy: TPolicy): Promise<nu
             .insertInto('agent_bill')
             .values(rows.slice(i, i + INSERT_CHUNK))
             .onConflict((oc) =>
-              oc.columns(['contract_type', 'member_id', 'game_category', 'period_start', 'period_end']).doNothing(),
+              oc
+                .columns(['contract_type', 'member_id', 'game_category', 'period_start', 'period_end'])
+                .doNothing(),
             )
             .returning(['id', 'status', 'gross_minor'])
             .execute();
@@ -154,7 +169,14 @@ async function writeBills(db: TDb, run: TSettleRun, policy: TPolicy): Promise<nu
           created += inserted.length;
           await trx
             .insertInto('agent_bill_event')
-            .values(inserted.map((b) => ({ bill_id: b.id, status: b.status, amount_minor: b.gross_minor, note: 'issued' })))
+            .values(
+              inserted.map((b) => ({
+                bill_id: b.id,
+                status: b.status,
+                amount_minor: b.gross_minor,
+                note: 'issued',
+              })),
+            )
             .execute();
         }
       }
@@ -203,11 +225,17 @@ export async function payOpenAgentBills(db: TDb, merchantId: bigint): Promise<nu
     .where('status', 'in', [...PAYABLE_STATUSES])
     .execute();
   const { currency } = await merchantZone(db, merchantId);
-  return payBillsTopDown(db, open.map((b) => b.id), currency);
+  return payBillsTopDown(
+    db,
+    open.map((b) => b.id),
+    currency,
+  );
 }
 
 /** Merchants with at least one enabled contract policy: the jobs' work list. */
-export async function merchantsWithPolicies(db: TDb): Promise<{ merchantId: bigint; type: TContractType; periods: string[] }[]> {
+export async function merchantsWithPolicies(
+  db: TDb,
+): Promise<{ merchantId: bigint; type: TContractType; periods: string[] }[]> {
   const rows = await sql<{ merchant_id: bigint; contract_type: TContractType; periods: string[] }>`
     SELECT p.merchant_id, p.contract_type, p.periods FROM agent_contract_policy p
     JOIN merchant m ON m.id = p.merchant_id AND m.is_active

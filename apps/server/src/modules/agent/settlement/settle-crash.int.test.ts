@@ -28,13 +28,25 @@ afterAll(async () => db.destroy());
 function startRun() {
   return spawn(
     process.execPath,
-    ['--import', 'tsx', CHILD, databaseUrl, String(merchantId), 'DAILY_SALARY', 'D', period.start.toISOString(), period.end.toISOString()],
+    [
+      '--import',
+      'tsx',
+      CHILD,
+      databaseUrl,
+      String(merchantId),
+      'DAILY_SALARY',
+      'D',
+      period.start.toISOString(),
+      period.end.toISOString(),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
 }
 
 async function paymentCount(): Promise<number> {
-  const row = await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transaction WHERE reference LIKE 'agent-bill:%'`.execute(db);
+  const row = await sql<{
+    n: string;
+  }>`SELECT count(*)::text AS n FROM ledger_transaction WHERE reference LIKE 'agent-bill:%'`.execute(db);
   return Number(row.rows[0]!.n);
 }
 
@@ -43,18 +55,36 @@ describe('a settlement process killed mid-way', () => {
     // top ← 40 mid agents ← 6 sub agents each: 281 bills, paid top-down one transaction each.
     await makePolicy(db, merchantId, 'DAILY_SALARY', { activeMinBetMinor: 0n });
     const [top] = await insertMembers(db, merchantId, [{ uplineId: null, accountType: 1 }]);
-    const mids = await insertMembers(db, merchantId, Array.from({ length: MIDS }, () => ({ uplineId: top!, accountType: 2 })));
+    const mids = await insertMembers(
+      db,
+      merchantId,
+      Array.from({ length: MIDS }, () => ({ uplineId: top!, accountType: 2 })),
+    );
     const subs = await insertMembers(
       db,
       merchantId,
       mids.flatMap((mid) => Array.from({ length: SUBS_EACH }, () => ({ uplineId: mid, accountType: 2 }))),
     );
-    const base = { merchantId, type: 'DAILY_SALARY' as const, period: 'D' as const, basis: 'VALID_BET' as const, effectiveFrom: period.start };
-    const rate = (percent: number) => [{ minValidBetMinor: 0, minActive: 0, rateType: 'P' as const, ratePpm: ppm(percent) }];
+    const base = {
+      merchantId,
+      type: 'DAILY_SALARY' as const,
+      period: 'D' as const,
+      basis: 'VALID_BET' as const,
+      effectiveFrom: period.start,
+    };
+    const rate = (percent: number) => [
+      { minValidBetMinor: 0, minActive: 0, rateType: 'P' as const, ratePpm: ppm(percent) },
+    ];
     await makeContract(db, { ...base, memberId: top!, uplineId: null, tiers: rate(1) });
-    for (const mid of mids) await makeContract(db, { ...base, memberId: mid, uplineId: top!, tiers: rate(0.8) });
+    for (const mid of mids)
+      await makeContract(db, { ...base, memberId: mid, uplineId: top!, tiers: rate(0.8) });
     for (const [i, sub] of subs.entries())
-      await makeContract(db, { ...base, memberId: sub, uplineId: mids[Math.floor(i / SUBS_EACH)]!, tiers: rate(0.5) });
+      await makeContract(db, {
+        ...base,
+        memberId: sub,
+        uplineId: mids[Math.floor(i / SUBS_EACH)]!,
+        tiers: rate(0.5),
+      });
     // Each sub agent plays 1,000.00 itself.
     await sql`INSERT INTO bet_round (merchant_id, member_id, vassalage, round_id, game_category, currency, stake_minor,
         valid_bet_minor, payout_minor, status, bet_at, settled_at)
@@ -64,7 +94,9 @@ describe('a settlement process killed mid-way', () => {
     const billCount = 1 + MIDS + MIDS * SUBS_EACH;
 
     const first = startRun();
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => first.on('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      first.on('exit', (_code, signal) => resolve(signal)),
+    );
     const deadline = Date.now() + 60_000;
     while ((await paymentCount()) < 30 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     first.kill('SIGKILL');
@@ -89,13 +121,17 @@ describe('a settlement process killed mid-way', () => {
     expect(bills).toHaveLength(billCount);
     expect(bills.filter((b) => b.status !== 'PAID' || b.paid_minor !== b.gross_minor)).toEqual([]);
     // One ledger payment per bill, never two.
-    const perBill = await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transaction WHERE reference LIKE 'agent-bill:%'
+    const perBill = await sql<{
+      n: string;
+    }>`SELECT count(*)::text AS n FROM ledger_transaction WHERE reference LIKE 'agent-bill:%'
       GROUP BY split_part(reference, ':', 2) HAVING count(*) <> 1`.execute(db);
     expect(perBill.rows).toEqual([]);
     expect(await paymentCount()).toBe(billCount);
     // Everyone holds exactly its keep: sub 5.00, mid 6 × (8.00 − 5.00) = 18.00, top 240 × 10.00 − 40 × 48.00.
     const balances = await sql<{ member_id: bigint; balance_minor: bigint }>`
-      SELECT member_id, balance_minor FROM ledger_account WHERE member_id = ANY(${[top!, ...mids, ...subs].map(String)}::bigint[])`.execute(db);
+      SELECT member_id, balance_minor FROM ledger_account WHERE member_id = ANY(${[top!, ...mids, ...subs].map(String)}::bigint[])`.execute(
+      db,
+    );
     const keepOf = new Map(bills.map((b) => [b.member_id, b.keep_minor]));
     expect(balances.rows.filter((r) => keepOf.get(r.member_id) !== r.balance_minor)).toEqual([]);
     expect(keepOf.get(top!)).toBe(minor(2_400 - 40 * 48));

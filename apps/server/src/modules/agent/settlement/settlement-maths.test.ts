@@ -17,7 +17,12 @@ const A = 1n;
 const B = 2n;
 const C = 3n;
 
-const tier = (minBet: number, minActive: number, percent: number, extra: Partial<TContractTier> = {}): TContractTier => ({
+const tier = (
+  minBet: number,
+  minActive: number,
+  percent: number,
+  extra: Partial<TContractTier> = {},
+): TContractTier => ({
   minValidBetMinor: Number(m(minBet)),
   minActive,
   rateType: 'P',
@@ -52,9 +57,27 @@ describe('dividend, H period (reference section 7)', () => {
   const tiersB = [tier(100_000, 5, 15), tier(300_000, 10, 20)];
   const tiersC = [tier(100_000, 3, 10), tier(200_000, 8, 15)];
   // Team figures: each team includes everything below its agent.
-  const teamC = { validBetMinor: m(250_000), payoutMinor: m(225_000), rebateMinor: m(2_500), bonusMinor: m(2_500), activeCount: 9 };
-  const teamB = { validBetMinor: m(450_000), payoutMinor: m(395_000), rebateMinor: m(4_500), bonusMinor: m(5_500), activeCount: 15 };
-  const teamA = { validBetMinor: m(600_000), payoutMinor: m(535_000), rebateMinor: m(6_000), bonusMinor: m(6_000), activeCount: 20 };
+  const teamC = {
+    validBetMinor: m(250_000),
+    payoutMinor: m(225_000),
+    rebateMinor: m(2_500),
+    bonusMinor: m(2_500),
+    activeCount: 9,
+  };
+  const teamB = {
+    validBetMinor: m(450_000),
+    payoutMinor: m(395_000),
+    rebateMinor: m(4_500),
+    bonusMinor: m(5_500),
+    activeCount: 15,
+  };
+  const teamA = {
+    validBetMinor: m(600_000),
+    payoutMinor: m(535_000),
+    rebateMinor: m(6_000),
+    bonusMinor: m(6_000),
+    activeCount: 20,
+  };
   const tree = (a: Partial<TTeamTotals> = teamA, carryC = 0n) => [
     node(A, null, { tiers: tiersA, totals: totals(a) }),
     node(B, A, { tiers: tiersB, totals: totals(teamB) }),
@@ -91,7 +114,12 @@ describe('dividend, H period (reference section 7)', () => {
   });
 
   it('a team that made a profit earns no dividend even with its tier met', () => {
-    const [only] = settleTree([node(A, null, { tiers: tiersA, totals: totals({ validBetMinor: m(600_000), payoutMinor: m(700_000), activeCount: 20 }) })]);
+    const [only] = settleTree([
+      node(A, null, {
+        tiers: tiersA,
+        totals: totals({ validBetMinor: m(600_000), payoutMinor: m(700_000), activeCount: 20 }),
+      }),
+    ]);
     expect(only!.tierIndex).toBe(1);
     expect(only!.grossMinor).toBe(0n);
   });
@@ -110,8 +138,16 @@ describe('tier selection', () => {
   it('no tier met → NOT_REACHED pays 0, and the upline keeps its whole gross', () => {
     expect(selectTier(tiers, m(99_999.99), 0n, 50)).toBeUndefined();
     const bills = settleTree([
-      node(A, null, { basis: 'VALID_BET', tiers: [tier(1_000, 0, 1)], totals: totals({ validBetMinor: m(10_000) }) }),
-      node(B, A, { basis: 'VALID_BET', tiers: [tier(20_000, 0, 0.5)], totals: totals({ validBetMinor: m(5_000) }) }),
+      node(A, null, {
+        basis: 'VALID_BET',
+        tiers: [tier(1_000, 0, 1)],
+        totals: totals({ validBetMinor: m(10_000) }),
+      }),
+      node(B, A, {
+        basis: 'VALID_BET',
+        tiers: [tier(20_000, 0, 0.5)],
+        totals: totals({ validBetMinor: m(5_000) }),
+      }),
     ]);
     expect(bills[1]!.tierIndex).toBeNull();
     expect(bills[1]!.grossMinor).toBe(0n);
@@ -121,7 +157,16 @@ describe('tier selection', () => {
     const [bill] = settleTree([
       node(A, null, {
         basis: 'VALID_BET',
-        tiers: [tier(1_000, 0, 1), { minValidBetMinor: Number(m(50_000)), minActive: 0, rateType: 'F', ratePpm: 0, amountMinor: Number(m(888)) }],
+        tiers: [
+          tier(1_000, 0, 1),
+          {
+            minValidBetMinor: Number(m(50_000)),
+            minActive: 0,
+            rateType: 'F',
+            ratePpm: 0,
+            amountMinor: Number(m(888)),
+          },
+        ],
         totals: totals({ validBetMinor: m(60_000) }),
       }),
     ]);
@@ -134,7 +179,11 @@ describe('tier selection', () => {
 describe('daily salary (reference section 7)', () => {
   it('pays C 150.00, B 560.00 (keep 410.00), A 1,440.00 (keep 880.00)', () => {
     const d = (memberId: bigint, payer: bigint | null, tiers: TContractTier[], bet: number, active: number) =>
-      node(memberId, payer, { basis: 'VALID_BET', tiers, totals: totals({ validBetMinor: m(bet), activeCount: active }) });
+      node(memberId, payer, {
+        basis: 'VALID_BET',
+        tiers,
+        totals: totals({ validBetMinor: m(bet), activeCount: active }),
+      });
     const bills = settleTree([
       d(A, null, [tier(20_000, 3, 0.8), tier(100_000, 10, 1.2)], 120_000, 13),
       d(B, A, [tier(20_000, 3, 0.6), tier(50_000, 5, 0.8)], 70_000, 8),
@@ -150,13 +199,24 @@ describe('daily salary (reference section 7)', () => {
 
 describe('hourly salary, win/loss stake (reference section 7)', () => {
   it('pays 38 / 139 / 278 and keeps 38 / 101 / 139', () => {
-    const h = (memberId: bigint, payer: bigint | null, win: number, loss: number, won: number, lost: number) =>
+    const h = (
+      memberId: bigint,
+      payer: bigint | null,
+      win: number,
+      loss: number,
+      won: number,
+      lost: number,
+    ) =>
       node(memberId, payer, {
         basis: 'WIN_LOSS_STAKE',
         tiers: [tier(0, 0, 0, { winRatePpm: pct(win), lossRatePpm: pct(loss) })],
         totals: totals({ validBetMinor: m(won + lost), wonStakeMinor: m(won), lostStakeMinor: m(lost) }),
       });
-    const bills = settleTree([h(A, null, 0.4, 1.0, 12_000, 23_000), h(B, A, 0.3, 0.7, 9_000, 16_000), h(C, B, 0.2, 0.5, 4_000, 6_000)]);
+    const bills = settleTree([
+      h(A, null, 0.4, 1.0, 12_000, 23_000),
+      h(B, A, 0.3, 0.7, 9_000, 16_000),
+      h(C, B, 0.2, 0.5, 4_000, 6_000),
+    ]);
     expect(figures(bills)).toEqual({
       [String(A)]: { gross: m(278), keep: m(139) },
       [String(B)]: { gross: m(139), keep: m(101) },
@@ -172,7 +232,11 @@ describe('real-time salary (reference section 7)', () => {
     const baseB = baseC + realtimeBase([m(2_000)], min);
     expect(baseC).toBe(m(1_000));
     const r = (memberId: bigint, payer: bigint | null, percent: number, base: bigint) =>
-      node(memberId, payer, { basis: 'VALID_BET', tiers: [tier(0, 0, percent)], totals: totals({ validBetMinor: base }) });
+      node(memberId, payer, {
+        basis: 'VALID_BET',
+        tiers: [tier(0, 0, percent)],
+        totals: totals({ validBetMinor: base }),
+      });
     const bills = settleTree([r(A, null, 0.6, baseB), r(B, A, 0.5, baseB), r(C, B, 0.3, baseC)]);
     expect(figures(bills)).toEqual({
       [String(A)]: { gross: m(18), keep: m(3) },

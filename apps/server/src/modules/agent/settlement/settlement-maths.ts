@@ -103,12 +103,22 @@ export function grossOf(node: TSettleNode, tier: TContractTier): TGross {
       // A team that made a profit (after any carried loss) earns nothing, whatever its tier.
       const base = netLossOf(t) + node.carryMinor;
       const clamped = base > 0n ? base : 0n;
-      if (tier.rateType === 'F') return { baseMinor: clamped, ratePpm: null, grossMinor: clamped > 0n ? BigInt(tier.amountMinor ?? 0) : 0n };
+      if (tier.rateType === 'F')
+        return {
+          baseMinor: clamped,
+          ratePpm: null,
+          grossMinor: clamped > 0n ? BigInt(tier.amountMinor ?? 0) : 0n,
+        };
       return { baseMinor: clamped, ratePpm: tier.ratePpm, grossMinor: applyRate(clamped, tier.ratePpm) };
     }
     case 'VALID_BET': {
-      if (tier.rateType === 'F') return { baseMinor: t.validBetMinor, ratePpm: null, grossMinor: BigInt(tier.amountMinor ?? 0) };
-      return { baseMinor: t.validBetMinor, ratePpm: tier.ratePpm, grossMinor: applyRate(t.validBetMinor, tier.ratePpm) };
+      if (tier.rateType === 'F')
+        return { baseMinor: t.validBetMinor, ratePpm: null, grossMinor: BigInt(tier.amountMinor ?? 0) };
+      return {
+        baseMinor: t.validBetMinor,
+        ratePpm: tier.ratePpm,
+        grossMinor: applyRate(t.validBetMinor, tier.ratePpm),
+      };
     }
     case 'WIN_LOSS_STAKE': {
       // Each part rounds on its own, as the bill shows them: 8 + 30 = 38.
@@ -132,7 +142,12 @@ export function grossOf(node: TSettleNode, tier: TContractTier): TGross {
 export function settleTree(nodes: readonly TSettleNode[]): TSettledBill[] {
   const bills = nodes.map((node): TSettledBill => {
     const netLoss = netLossOf(node.totals);
-    const tierIndex = selectTier(node.tiers, node.totals.validBetMinor, netLoss + node.carryMinor, node.totals.activeCount);
+    const tierIndex = selectTier(
+      node.tiers,
+      node.totals.validBetMinor,
+      netLoss + node.carryMinor,
+      node.totals.activeCount,
+    );
     const tier = tierIndex === undefined ? undefined : node.tiers[tierIndex];
     const gross = tier ? grossOf(node, tier) : { baseMinor: 0n, ratePpm: null, grossMinor: 0n };
     return {

@@ -48,7 +48,10 @@ export function periodContaining(kind: TContractPeriod, instant: Date, timeZone:
       const day = dayInZone(instant, timeZone);
       const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
       const monday = addDays(day, -((weekday + 6) % 7));
-      return { start: startOfDayInZone(monday, timeZone), end: startOfDayInZone(addDays(monday, 7), timeZone) };
+      return {
+        start: startOfDayInZone(monday, timeZone),
+        end: startOfDayInZone(addDays(monday, 7), timeZone),
+      };
     }
     case 'H': {
       const day = dayInZone(instant, timeZone);
@@ -56,11 +59,17 @@ export function periodContaining(kind: TContractPeriod, instant: Date, timeZone:
       const sixteenth = `${first.slice(0, 8)}16`;
       return day < sixteenth
         ? { start: startOfDayInZone(first, timeZone), end: startOfDayInZone(sixteenth, timeZone) }
-        : { start: startOfDayInZone(sixteenth, timeZone), end: startOfDayInZone(firstOfMonth(day, 1), timeZone) };
+        : {
+            start: startOfDayInZone(sixteenth, timeZone),
+            end: startOfDayInZone(firstOfMonth(day, 1), timeZone),
+          };
     }
     case 'M': {
       const day = dayInZone(instant, timeZone);
-      return { start: startOfDayInZone(firstOfMonth(day, 0), timeZone), end: startOfDayInZone(firstOfMonth(day, 1), timeZone) };
+      return {
+        start: startOfDayInZone(firstOfMonth(day, 0), timeZone),
+        end: startOfDayInZone(firstOfMonth(day, 1), timeZone),
+      };
     }
   }
 }
@@ -71,7 +80,10 @@ export function previousPeriod(kind: TContractPeriod, period: TPeriod, timeZone:
 }
 
 /** How long after a period closes its settlement waits for late vendor data (reference note, "Time"). */
-export const SETTLE_GRACE_MS: Record<'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY', number> = {
+export const SETTLE_GRACE_MS: Record<
+  'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY',
+  number
+> = {
   REALTIME_SALARY: 0,
   HOURLY_SALARY: 0,
   // 02:05 the next day for yesterday, 02:10 for the dividend period that just closed.
@@ -80,7 +92,12 @@ export const SETTLE_GRACE_MS: Record<'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALAR
 };
 
 /** The last period of `kind` that closed at least `graceMs` before `now`: the one a job settles at `now`. */
-export function lastClosedPeriod(kind: TContractPeriod, now: Date, timeZone: string, graceMs: number): TPeriod {
+export function lastClosedPeriod(
+  kind: TContractPeriod,
+  now: Date,
+  timeZone: string,
+  graceMs: number,
+): TPeriod {
   const current = periodContaining(kind, new Date(now.getTime() - graceMs), timeZone);
   return previousPeriod(kind, current, timeZone);
 }

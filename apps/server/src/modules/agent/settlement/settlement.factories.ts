@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TDb } from '../../../db/database.js';
-import type { TContractPeriod, TContractTier, TContractType, TContractBasis } from '../../../db/tables/agent.js';
+import type {
+  TContractPeriod,
+  TContractTier,
+  TContractType,
+  TContractBasis,
+} from '../../../db/tables/agent.js';
 import { memberAccount, postTransaction, systemAccount } from '../../ledger/index.js';
 
 // Test data builders for the settlement's *.int.test.ts files (and the crash child process).
@@ -15,7 +20,12 @@ export async function makePolicy(
   db: TDb,
   merchantId: bigint,
   type: TContractType,
-  input: { activeMinBetMinor?: bigint; singleBetMinMinor?: bigint; isReviewRequired?: boolean; periods?: string[] } = {},
+  input: {
+    activeMinBetMinor?: bigint;
+    singleBetMinMinor?: bigint;
+    isReviewRequired?: boolean;
+    periods?: string[];
+  } = {},
 ): Promise<void> {
   const values = {
     merchant_id: merchantId,
@@ -73,7 +83,14 @@ export async function makeContract(
 /** Settled bet rounds of one member at `settledAt`: one round per entry of `validBets` (major units), payouts spread evenly. */
 export async function makeSettledBets(
   db: TDb,
-  input: { merchantId: bigint; memberId: bigint; settledAt: Date; validBets: number[]; payout?: number; category?: string },
+  input: {
+    merchantId: bigint;
+    memberId: bigint;
+    settledAt: Date;
+    validBets: number[];
+    payout?: number;
+    category?: string;
+  },
 ): Promise<void> {
   const payoutEach = minor((input.payout ?? 0) / input.validBets.length);
   await db
@@ -98,7 +115,13 @@ export async function makeSettledBets(
 }
 
 /** Credits a member's main wallet from the BONUS account (kind BONUS: a dividend cost). */
-export async function giveBonus(db: TDb, merchantId: bigint, memberId: bigint, amountMinor: bigint, kind = 'BONUS'): Promise<void> {
+export async function giveBonus(
+  db: TDb,
+  merchantId: bigint,
+  memberId: bigint,
+  amountMinor: bigint,
+  kind = 'BONUS',
+): Promise<void> {
   const bonus = await systemAccount(db, { merchantId, kind: 'BONUS', currency: 'VND' });
   const wallet = await memberAccount(db, { merchantId, memberId, walletCode: 'MAIN', currency: 'VND' });
   await postTransaction(db, {
@@ -150,6 +173,10 @@ export async function insertMembers(
 
 /** How many ledger transactions a bill's payments made. */
 export async function paymentsOf(db: TDb, billId: bigint): Promise<number> {
-  const row = await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transaction WHERE reference LIKE ${`agent-bill:${billId}:%`}`.execute(db);
+  const row = await sql<{
+    n: string;
+  }>`SELECT count(*)::text AS n FROM ledger_transaction WHERE reference LIKE ${`agent-bill:${billId}:%`}`.execute(
+    db,
+  );
   return Number(row.rows[0]!.n);
 }

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../../db/database.js';
-import type { TContractBasis, TContractPeriod, TContractTier, TContractType } from '../../../db/tables/agent.js';
+import type {
+  TContractBasis,
+  TContractPeriod,
+  TContractTier,
+  TContractType,
+} from '../../../db/tables/agent.js';
 import type { TTeamTotals } from './settlement-maths.js';
 import type { TPeriod } from './settlement-periods.js';
 
@@ -12,7 +17,10 @@ export type TMerchantZone = { timeZone: string; currency: string };
 export async function merchantZone(db: TDb, merchantId: bigint): Promise<TMerchantZone> {
   const row = await db
     .selectFrom('merchant')
-    .select([sql<string | null>`brand->>'timeZone'`.as('timeZone'), sql<string | null>`brand->>'currency'`.as('currency')])
+    .select([
+      sql<string | null>`brand->>'timeZone'`.as('timeZone'),
+      sql<string | null>`brand->>'currency'`.as('currency'),
+    ])
     .where('id', '=', merchantId)
     .executeTakeFirstOrThrow();
   return { timeZone: row.timeZone ?? 'UTC', currency: row.currency ?? 'VND' };
@@ -26,7 +34,11 @@ export type TPolicy = {
   isReviewRequired: boolean;
 };
 
-export async function loadPolicy(db: TDb, merchantId: bigint, type: TContractType): Promise<TPolicy | undefined> {
+export async function loadPolicy(
+  db: TDb,
+  merchantId: bigint,
+  type: TContractType,
+): Promise<TPolicy | undefined> {
   const row = await db
     .selectFrom('agent_contract_policy')
     .selectAll()
@@ -209,7 +221,11 @@ export async function teamCosts(
  * Cumulative dividend contracts: the negative base of the same contract's bill for the period just before
  * (its net loss after its own carry), carried forward; 0 after a positive period or under a new contract.
  */
-export async function carriedLosses(db: TDb, contractIds: bigint[], periodStart: Date): Promise<Map<bigint, bigint>> {
+export async function carriedLosses(
+  db: TDb,
+  contractIds: bigint[],
+  periodStart: Date,
+): Promise<Map<bigint, bigint>> {
   if (contractIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('agent_bill')
