@@ -42,13 +42,9 @@ describe('agent tree (closure kept by the member triggers)', () => {
   it('refuses a member outside the team the same way as no member at all', async () => {
     expect(await assertInTeam(t.db, top.id, player.id)).toBe(3);
     await expect(assertInTeam(t.db, mid.id, other.id)).rejects.toMatchObject({ code: 'NOT_IN_AGENT_LINE' });
-    await expect(assertInTeam(t.db, stranger.id, player.id)).rejects.toMatchObject({
-      code: 'NOT_IN_AGENT_LINE',
-    });
+    await expect(assertInTeam(t.db, stranger.id, player.id)).rejects.toMatchObject({ code: 'NOT_IN_AGENT_LINE' });
     await expect(assertInTeam(t.db, mid.id, mid.id)).rejects.toMatchObject({ code: 'NOT_IN_AGENT_LINE' });
-    await expect(assertInTeam(t.db, top.id, 999_999_999n)).rejects.toMatchObject({
-      code: 'NOT_IN_AGENT_LINE',
-    });
+    await expect(assertInTeam(t.db, top.id, 999_999_999n)).rejects.toMatchObject({ code: 'NOT_IN_AGENT_LINE' });
   });
 
   it('moves a whole subtree with its member and refuses a move under its own team', async () => {
