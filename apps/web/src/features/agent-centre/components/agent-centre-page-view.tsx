@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CentrePage } from '../../../components/ui/centre-page';
 import type { TAgentPage } from '../../../lib/centre-pages';
+import { AgentIncomePage } from '../../agent-income/components/agent-income-page';
 
 type TPageViewProps = { page: TAgentPage; title: string };
 
@@ -8,6 +9,8 @@ type TPageViewProps = { page: TAgentPage; title: string };
 export function AgentCentrePageView({ page, title }: TPageViewProps) {
   const { t } = useTranslation();
   switch (page) {
+    case 'agentMyIncome':
+      return <AgentIncomePage title={title} />;
     default:
       return <CentrePage page={page} title={title} emptyMessage={t('centre_page_unavailable')} />;
   }
