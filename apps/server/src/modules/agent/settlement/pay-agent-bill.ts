@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TDb } from '../../../db/database.js';
 import type { TBillStatus, TContractType } from '../../../db/tables/agent.js';
 import { AppError } from '../../../platform/errors.js';
-import { memberAccount, postTransaction, systemAccount } from '../../ledger/index.js';
+import { memberAccount, memberAccountsOf, postTransaction, systemAccount } from '../../ledger/index.js';
 
 /** The ledger kind of each contract type's payment (the member's account record shows it). */
 export const BILL_LEDGER_KIND: Record<TContractType, string> = {
@@ -107,21 +107,96 @@ export async function payAgentBill(
   }
 }
 
+const PAY_CHUNK = 500;
+
+type TPayRow = {
+  id: bigint;
+  merchant_id: bigint;
+  member_id: bigint;
+  payer_id: bigint | null;
+  contract_type: TContractType;
+  gross_minor: bigint;
+  paid_minor: bigint;
+  status: TBillStatus;
+};
+
+/**
+ * Pays one chunk of bills of one depth in one database transaction: the bills locked, each payment one ledger
+ * posting keyed by its bill (as payAgentBill), the bills and their history written together at the end. The
+ * payers' available balances are tracked as the chunk spends them; a payer whose wallet moved meanwhile
+ * makes the posting refuse (INSUFFICIENT_FUNDS) and the whole chunk roll back, to be paid one by one.
+ */
+async function payChunk(db: TDb, billIds: bigint[], currency: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const bills = (await trx
+      .selectFrom('agent_bill')
+      .select(['id', 'merchant_id', 'member_id', 'payer_id', 'contract_type', 'gross_minor', 'paid_minor', 'status'])
+      .where('id', 'in', billIds)
+      .where('status', 'in', [...PAYABLE_STATUSES])
+      .orderBy('id')
+      .forUpdate()
+      .execute()) as TPayRow[];
+    if (bills.length === 0) return 0;
+    const merchantId = bills[0]!.merchant_id;
+    const ref = { merchantId, currency, walletCode: 'MAIN' };
+    const accounts = await memberAccountsOf(trx, ref, [
+      ...bills.map((b) => b.member_id),
+      ...bills.flatMap((b) => (b.payer_id === null ? [] : [b.payer_id])),
+    ]);
+    const platform = await systemAccount(trx, { merchantId, kind: 'AGENT_PAYOUT', currency });
+    const available = new Map([...accounts].map(([memberId, a]) => [memberId, a.availableMinor]));
+    const updates: { id: bigint; paid: bigint; status: TBillStatus; amount: bigint }[] = [];
+    for (const bill of bills) {
+      const paidBefore = BigInt(bill.paid_minor);
+      const owed = BigInt(bill.gross_minor) - paidBefore;
+      let amount = owed;
+      if (bill.payer_id !== null) {
+        const has = available.get(bill.payer_id) ?? 0n;
+        if (has < amount) amount = has > 0n ? has : 0n;
+        available.set(bill.payer_id, has - amount);
+      }
+      const payee = accounts.get(bill.member_id);
+      const payer = bill.payer_id === null ? platform : accounts.get(bill.payer_id)?.accountId;
+      if (payee === undefined || payer === undefined) throw new Error(`agent bill ${bill.id}: no wallet`);
+      if (amount > 0n) {
+        await postTransaction(trx, {
+          merchantId,
+          idempotencyKey: `agent-bill:${bill.id}:${paidBefore}`,
+          kind: BILL_LEDGER_KIND[bill.contract_type],
+          reference: `agent-bill:${bill.id}:${paidBefore}`,
+          legs: [
+            { accountId: payer, amountMinor: -amount },
+            { accountId: payee.accountId, amountMinor: amount },
+          ],
+        });
+      }
+      const status = statusAfterPayment(BigInt(bill.gross_minor), paidBefore + amount);
+      if (amount > 0n || status !== bill.status) updates.push({ id: bill.id, paid: paidBefore + amount, status, amount });
+    }
+    if (updates.length > 0) {
+      await sql`UPDATE agent_bill b SET paid_minor = u.paid, status = u.status, updated_at = now()
+        FROM unnest(${updates.map((u) => String(u.id))}::bigint[], ${updates.map((u) => String(u.paid))}::bigint[],
+          ${updates.map((u) => u.status)}::text[]) AS u(id, paid, status)
+        WHERE b.id = u.id`.execute(trx);
+      await trx
+        .insertInto('agent_bill_event')
+        .values(updates.map((u) => ({ bill_id: u.id, status: u.status, amount_minor: u.amount })))
+        .execute();
+    }
+    return updates.filter((u) => u.status === 'PAID').length;
+  });
+}
+
 /**
  * Pays open bills top-down (uplines before their downlines, so an upline has its own money before it pays
- * on), a few at a time within one depth. `billIds` empty → nothing.
+ * on), in chunks of one depth, one chunk at a time (chunks of the same payer never wait on each other).
  */
-export async function payBillsTopDown(
-  db: TDb,
-  billIds: bigint[],
-  currency: string,
-  concurrency = 4,
-): Promise<number> {
+export async function payBillsTopDown(db: TDb, billIds: bigint[], currency: string): Promise<number> {
   if (billIds.length === 0) return 0;
   const rows = await sql<{ id: bigint; depth: number }>`
     SELECT b.id, (SELECT count(*) FROM agent_closure c WHERE c.member_id = b.member_id)::int AS depth
     FROM agent_bill b WHERE b.id = ANY(${billIds.map(String)}::bigint[])
-    ORDER BY depth, b.period_start, b.id`.execute(db);
+    ORDER BY depth, b.payer_id NULLS FIRST, b.period_start, b.id`.execute(db);
   const levels = new Map<number, bigint[]>();
   for (const row of rows.rows) {
     const level = levels.get(row.depth) ?? [];
@@ -131,15 +206,15 @@ export async function payBillsTopDown(
   let paidCount = 0;
   for (const depth of [...levels.keys()].sort((a, b) => a - b)) {
     const ids = levels.get(depth)!;
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++]!;
-        const outcome = await payAgentBill(db, id, currency);
-        if (outcome?.status === 'PAID') paidCount += 1;
+    for (let i = 0; i < ids.length; i += PAY_CHUNK) {
+      const chunk = ids.slice(i, i + PAY_CHUNK);
+      try {
+        paidCount += await payChunk(db, chunk, currency);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
+        for (const id of chunk) if ((await payAgentBill(db, id, currency))?.status === 'PAID') paidCount += 1;
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
+    }
   }
   return paidCount;
 }
