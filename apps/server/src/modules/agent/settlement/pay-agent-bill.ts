@@ -130,7 +130,16 @@ async function payChunk(db: TDb, billIds: bigint[], currency: string): Promise<n
   return db.transaction().execute(async (trx) => {
     const bills = (await trx
       .selectFrom('agent_bill')
-      .select(['id', 'merchant_id', 'member_id', 'payer_id', 'contract_type', 'gross_minor', 'paid_minor', 'status'])
+      .select([
+        'id',
+        'merchant_id',
+        'member_id',
+        'payer_id',
+        'contract_type',
+        'gross_minor',
+        'paid_minor',
+        'status',
+      ])
       .where('id', 'in', billIds)
       .where('status', 'in', [...PAYABLE_STATUSES])
       .orderBy('id')
@@ -171,7 +180,8 @@ async function payChunk(db: TDb, billIds: bigint[], currency: string): Promise<n
         });
       }
       const status = statusAfterPayment(BigInt(bill.gross_minor), paidBefore + amount);
-      if (amount > 0n || status !== bill.status) updates.push({ id: bill.id, paid: paidBefore + amount, status, amount });
+      if (amount > 0n || status !== bill.status)
+        updates.push({ id: bill.id, paid: paidBefore + amount, status, amount });
     }
     if (updates.length > 0) {
       await sql`UPDATE agent_bill b SET paid_minor = u.paid, status = u.status, updated_at = now()
@@ -187,34 +197,43 @@ async function payChunk(db: TDb, billIds: bigint[], currency: string): Promise<n
   });
 }
 
+/** Lanes paying at once within one depth: a payer belongs to one lane, so no two lanes lock the same wallet. */
+const PAY_LANES = 2;
+
+async function payLane(db: TDb, ids: bigint[], currency: string): Promise<number> {
+  let paidCount = 0;
+  for (let i = 0; i < ids.length; i += PAY_CHUNK) {
+    const chunk = ids.slice(i, i + PAY_CHUNK);
+    try {
+      paidCount += await payChunk(db, chunk, currency);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
+      for (const id of chunk) if ((await payAgentBill(db, id, currency))?.status === 'PAID') paidCount += 1;
+    }
+  }
+  return paidCount;
+}
+
 /**
  * Pays open bills top-down (uplines before their downlines, so an upline has its own money before it pays
- * on), in chunks of one depth, one chunk at a time (chunks of the same payer never wait on each other).
+ * on): depth by depth, each depth in chunks over a few lanes split by payer (the platform's bills in one).
  */
 export async function payBillsTopDown(db: TDb, billIds: bigint[], currency: string): Promise<number> {
   if (billIds.length === 0) return 0;
-  const rows = await sql<{ id: bigint; depth: number }>`
-    SELECT b.id, (SELECT count(*) FROM agent_closure c WHERE c.member_id = b.member_id)::int AS depth
+  const rows = await sql<{ id: bigint; depth: number; payer_id: bigint | null }>`
+    SELECT b.id, b.payer_id, (SELECT count(*) FROM agent_closure c WHERE c.member_id = b.member_id)::int AS depth
     FROM agent_bill b WHERE b.id = ANY(${billIds.map(String)}::bigint[])
     ORDER BY depth, b.payer_id NULLS FIRST, b.period_start, b.id`.execute(db);
-  const levels = new Map<number, bigint[]>();
+  const levels = new Map<number, bigint[][]>();
   for (const row of rows.rows) {
-    const level = levels.get(row.depth) ?? [];
-    level.push(BigInt(row.id));
-    levels.set(row.depth, level);
+    const lanes = levels.get(row.depth) ?? Array.from({ length: PAY_LANES }, () => []);
+    lanes[row.payer_id === null ? 0 : Number(BigInt(row.payer_id) % BigInt(PAY_LANES))]!.push(BigInt(row.id));
+    levels.set(row.depth, lanes);
   }
   let paidCount = 0;
   for (const depth of [...levels.keys()].sort((a, b) => a - b)) {
-    const ids = levels.get(depth)!;
-    for (let i = 0; i < ids.length; i += PAY_CHUNK) {
-      const chunk = ids.slice(i, i + PAY_CHUNK);
-      try {
-        paidCount += await payChunk(db, chunk, currency);
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
-        for (const id of chunk) if ((await payAgentBill(db, id, currency))?.status === 'PAID') paidCount += 1;
-      }
-    }
+    const counts = await Promise.all(levels.get(depth)!.map((ids) => payLane(db, ids, currency)));
+    paidCount += counts.reduce((sum, n) => sum + n, 0);
   }
   return paidCount;
 }
