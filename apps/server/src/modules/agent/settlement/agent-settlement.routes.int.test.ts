@@ -5,6 +5,7 @@ import {
   expectFailure,
   headersOf,
   makeLoggedInMember,
+  makeOtherMerchant,
   type TLoggedInMember,
 } from '../../member/security-centre.factories.js';
 import { expectLedgerClean } from '../../wallet/wallet.factories.js';
@@ -125,6 +126,20 @@ describe('my income', () => {
     expectFailure(await get('/wps/agent/income/bills/999999999', top), 403, 'NOT_IN_AGENT_LINE');
     expectFailure(await get('/wps/agent/income/bills/abc', top), 400, 'VALIDATION_FAILED');
   });
+
+  it("refuses a token of another merchant's agent, and shows it none of this merchant's bills", async () => {
+    const other = await makeOtherMerchant(t);
+    const foreign = await makeLoggedInMember(t, { accountType: 1 }, other);
+    const topBill = (await get('/wps/agent/income/bills', top)).json<TBillList>().value.list[0]!;
+    const crossed = await t.app.inject({
+      method: 'GET',
+      url: '/wps/agent/income/bills',
+      headers: headersOf(foreign, 'demo'),
+    });
+    expect(crossed.statusCode).toBe(401);
+    expect((await get('/wps/agent/income/bills', foreign)).json<TBillList>().value.total).toBe(0);
+    expectFailure(await get(`/wps/agent/income/bills/${topBill.id}`, foreign), 403, 'NOT_IN_AGENT_LINE');
+  });
 });
 
 describe('operator bill review and rerun', () => {
@@ -213,6 +228,14 @@ describe('operator bill review and rerun', () => {
         headers: { 'x-operator-token': reader.token },
         payload: { decision: 'APPROVE' },
       }),
+      403,
+      'FORBIDDEN',
+    );
+    const elsewhere = await makeOtherMerchant(t);
+    const scoped = await makeLoggedInOperator(t.db, { role: 'owner', merchants: [elsewhere.code] });
+    const scopedHeaders = { 'x-operator-token': scoped.token };
+    expectFailure(
+      await t.app.inject({ method: 'GET', url: '/ops/merchants/demo/agent-bills', headers: scopedHeaders }),
       403,
       'FORBIDDEN',
     );
