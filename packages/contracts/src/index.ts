@@ -23,3 +23,4 @@ export * from './live-chat.js';
 export * from './lottery/index.js';
 export * from './agent-team.js';
 export * from './agent-contracts.js';
+export * from './agent-income.js';

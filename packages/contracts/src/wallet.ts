@@ -122,6 +122,11 @@ export const TRANSACTION_TYPES = [
   'LOTTERY_PAYOUT',
   'LOTTERY_REFUND',
   'LOTTERY_CANCEL',
+  // Agent programme (issue 17): a dividend or salary bill's payment, from the platform or the agent's upline.
+  'AGENT_DIVIDEND',
+  'AGENT_DAILY_SALARY',
+  'AGENT_HOURLY_SALARY',
+  'AGENT_REALTIME_SALARY',
 ] as const;
 export const ZTransactionType = z.enum(TRANSACTION_TYPES);
 export type TTransactionType = z.infer<typeof ZTransactionType>;

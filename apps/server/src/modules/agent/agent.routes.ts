@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/context.js';
 import { agentTeamRoutes } from './agent-team.routes.js';
 import { agentContractRoutes } from './contracts/agent-contracts.routes.js';
+import { agentIncomeRoutes } from './settlement/agent-income.routes.js';
 
 /**
  * The agent centre's calls (spec section 2 "Agent centre", section 7). Each sub-plugin guards its routes with
@@ -11,5 +12,6 @@ export function agentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(agentTeamRoutes(ctx));
     await app.register(agentContractRoutes(ctx));
+    await app.register(agentIncomeRoutes(ctx));
   };
 }

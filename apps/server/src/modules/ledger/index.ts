@@ -15,6 +15,7 @@ export {
 export { placeHold, postHold, voidHold, type THold } from './holds.js';
 export {
   memberAccount,
+  memberAccountsOf,
   systemAccount,
   houseAccountFor,
   houseShardIds,

@@ -153,3 +153,37 @@ export async function houseShardIds(db: TDb, merchantId: bigint, currency: strin
 export function houseShardOf(memberAccountId: bigint): number {
   return Number(memberAccountId % BigInt(HOUSE_SHARD_COUNT));
 }
+
+/**
+ * The ledger accounts of many members' `walletCode` wallets at once (a settlement batch), made on first use
+ * in one statement, with what each has available (balance less holds) as of the read.
+ */
+export async function memberAccountsOf(
+  db: TDb,
+  ref: { merchantId: bigint; walletCode: string; currency: string },
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, { accountId: bigint; availableMinor: bigint }>> {
+  const ids = [...new Set(memberIds.map(String))];
+  if (ids.length === 0) return new Map();
+  // Only members of the merchant get an account: another merchant's id is simply not in the answer.
+  await sql`INSERT INTO ledger_account (merchant_id, member_id, wallet_code, currency)
+    SELECT ${ref.merchantId}, m.id, ${ref.walletCode}, ${ref.currency}
+    FROM member m WHERE m.id = ANY(${ids}::bigint[]) AND m.merchant_id = ${ref.merchantId}
+      AND NOT EXISTS (SELECT 1 FROM ledger_account a
+        WHERE a.member_id = m.id AND a.wallet_code = ${ref.walletCode} AND a.currency = ${ref.currency})
+    ON CONFLICT (member_id, wallet_code, currency) WHERE member_id IS NOT NULL DO NOTHING`.execute(db);
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(['id', 'member_id', 'balance_minor', 'held_minor'])
+    .where('member_id', 'in', ids.map(BigInt))
+    .where('merchant_id', '=', ref.merchantId)
+    .where('wallet_code', '=', ref.walletCode)
+    .where('currency', '=', ref.currency)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.member_id!,
+      { accountId: r.id, availableMinor: BigInt(r.balance_minor) - BigInt(r.held_minor) },
+    ]),
+  );
+}

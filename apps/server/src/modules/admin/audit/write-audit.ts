@@ -72,7 +72,11 @@ export type TAuditAction =
   // Agent contracts (modules/agent/contracts): target `agent-contract-policy:<type>` or `agent-contract:<id>`.
   | 'agent-contract.policy-save'
   | 'agent-contract.grant'
-  | 'agent-contract.terminate';
+  | 'agent-contract.terminate'
+  // Agent settlement (modules/agent/settlement): target `agent-bill:<id>` or `agent-settlement:<type>:<start>`.
+  | 'agent-bill.approve'
+  | 'agent-bill.reject'
+  | 'agent-settlement.rerun';
 
 export type TAuditChange = {
   action: TAuditAction;

@@ -4,6 +4,7 @@ import type { TAgentPage } from '../../../lib/centre-pages';
 import { AgentRegisterAccountPage } from '../team/components/agent-register-account-page';
 import { AgentTeamManagementPage } from '../team/components/agent-team-management-page';
 import { ContractPage } from '../../agent-contracts/components/contract-page';
+import { AgentIncomePage } from '../../agent-income/components/agent-income-page';
 
 type TPageViewProps = { page: TAgentPage; title: string };
 
@@ -23,6 +24,8 @@ export function AgentCentrePageView({ page, title }: TPageViewProps) {
       return <ContractPage type="HOURLY_SALARY" page={page} title={title} />;
     case 'agentRealTimeSalary':
       return <ContractPage type="REALTIME_SALARY" page={page} title={title} />;
+    case 'agentMyIncome':
+      return <AgentIncomePage title={title} />;
     default:
       return <CentrePage page={page} title={title} emptyMessage={t('centre_page_unavailable')} />;
   }
