@@ -21,3 +21,4 @@ export * from './games/index.js';
 export * from './customer-service.js';
 export * from './live-chat.js';
 export * from './lottery/index.js';
+export * from './agent-reports.js';

@@ -1,3 +1,4 @@
+import { registerAgentRollup } from '../modules/agent/reports/rollup.job.js';
 import { registerOperatorAuthCleanup } from '../modules/admin/cleanup-operator-auth.js';
 import { registerMemberAuthCleanup } from '../modules/auth/cleanup-member-auth.js';
 import { registerLotteryJobs } from '../modules/lottery/lottery.job.js';
@@ -23,4 +24,5 @@ export const JOB_REGISTRATIONS: TJobRegistration[] = [
   registerVendorNonceCleanup,
   registerLotteryJobs,
   registerLotterySettleJob,
+  registerAgentRollup,
 ];

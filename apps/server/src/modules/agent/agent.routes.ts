@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/context.js';
+import { agentReportRoutes } from './reports/agent-reports.routes.js';
 
 /**
  * The agent centre's calls (spec section 2 "Agent centre", section 7). Each sub-plugin guards its routes with
@@ -9,5 +10,6 @@ export function agentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     void ctx;
     void app;
+    await app.register(agentReportRoutes(ctx));
   };
 }
