@@ -61,4 +61,5 @@ export const useAgentTransactions = (
   },
 ) => useReport('/wps/agent/reports/transactions', ZAgentTransactions, query);
 /** GET /wps/agent/reports/announcements */
-export const useAgentAnnouncements = () => useReport('/wps/agent/reports/announcements', ZAgentAnnouncements, {});
+export const useAgentAnnouncements = () =>
+  useReport('/wps/agent/reports/announcements', ZAgentAnnouncements, {});

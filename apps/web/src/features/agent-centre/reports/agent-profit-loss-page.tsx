@@ -10,7 +10,15 @@ import { AgentPager } from '../components/agent-pager';
 import { AgentMoney, AgentReportFailure, AgentReportFrame } from '../components/agent-report-frame';
 
 const PAGE_SIZE = 20;
-const COLUMN_KEYS = ['team_size', 'valid_bet', 'payout', 'win_loss', 'bonus', 'rebate', 'net_profit'] as const;
+const COLUMN_KEYS = [
+  'team_size',
+  'valid_bet',
+  'payout',
+  'win_loss',
+  'bonus',
+  'rebate',
+  'net_profit',
+] as const;
 
 type TRow = Omit<TAgentProfitLossRow, 'username' | 'isAgent'>;
 

@@ -34,8 +34,22 @@ function overview(teamSize = 12, validBet = 150_000) {
       netProfit: validBet - 100_000 - 3_500,
     },
     days: [
-      { day: '2025-05-01', validBet: validBet > 0 ? 100_000 : 0, payout: 0, winLoss: validBet > 0 ? -100_000 : 0, depositAmount: 0, withdrawalAmount: 0 },
-      { day: '2025-05-02', validBet: validBet > 0 ? 50_000 : 0, payout: validBet > 0 ? 100_000 : 0, winLoss: validBet > 0 ? 50_000 : 0, depositAmount: 0, withdrawalAmount: 0 },
+      {
+        day: '2025-05-01',
+        validBet: validBet > 0 ? 100_000 : 0,
+        payout: 0,
+        winLoss: validBet > 0 ? -100_000 : 0,
+        depositAmount: 0,
+        withdrawalAmount: 0,
+      },
+      {
+        day: '2025-05-02',
+        validBet: validBet > 0 ? 50_000 : 0,
+        payout: validBet > 0 ? 100_000 : 0,
+        winLoss: validBet > 0 ? 50_000 : 0,
+        depositAmount: 0,
+        withdrawalAmount: 0,
+      },
     ],
   };
 }
@@ -49,7 +63,11 @@ describe('agent team overview', () => {
     expect(screen.getByTestId('agent-figure-netProfit')).toHaveTextContent('+465.00');
     const chart = screen.getByTestId('agent-day-chart');
     expect(within(chart).getByRole('img', { name: 'Valid bet and win/loss by day' })).toBeInTheDocument();
-    expect(within(chart).getAllByTestId('agent-chart-day').map((g) => g.dataset.day)).toEqual(['2025-05-01', '2025-05-02']);
+    expect(
+      within(chart)
+        .getAllByTestId('agent-chart-day')
+        .map((g) => g.dataset.day),
+    ).toEqual(['2025-05-01', '2025-05-02']);
     expect(within(chart).getByRole('table')).toHaveTextContent('2025-05-02500.00500.00');
     expect(screen.getByText("Today's figures are updated every minute.")).toBeInTheDocument();
   });
@@ -61,7 +79,9 @@ describe('agent team overview', () => {
     await screen.findByTestId('agent-figures');
     expect(queriesSentTo(fetchMock, OVERVIEW)).toEqual([{ period: 'TODAY', scope: 'TEAM' }]);
     await user.click(screen.getByTestId('agent-filter-period-LAST_7_DAYS'));
-    await waitFor(() => expect(queriesSentTo(fetchMock, OVERVIEW).at(-1)).toEqual({ period: 'LAST_7_DAYS', scope: 'TEAM' }));
+    await waitFor(() =>
+      expect(queriesSentTo(fetchMock, OVERVIEW).at(-1)).toEqual({ period: 'LAST_7_DAYS', scope: 'TEAM' }),
+    );
     await user.type(screen.getByTestId('agent-filter-username'), ' kid1 ');
     await user.selectOptions(screen.getByTestId('agent-filter-scope'), 'DIRECT');
     await user.selectOptions(screen.getByTestId('agent-filter-category'), 'LIVE');
@@ -90,7 +110,9 @@ describe('agent team overview', () => {
   });
 
   it('says so honestly when there is no team and no play', async () => {
-    renderAgentReport(<AgentTeamOverviewPage title="Team overview" />, { [OVERVIEW]: { value: overview(0, 0) } });
+    renderAgentReport(<AgentTeamOverviewPage title="Team overview" />, {
+      [OVERVIEW]: { value: overview(0, 0) },
+    });
     const empties = await screen.findAllByTestId('empty-state');
     expect(empties.map((e) => e.textContent)).toEqual([
       'No members in this team yet.',

@@ -45,26 +45,30 @@ export function AgentTeamOverviewPage({ title }: { title: string }) {
     <AgentReportFrame page="agentTeamOverview" title={title}>
       <AgentFilters value={filter} onApply={setFilter} />
       {overview.isPending && <Spinner />}
-      {overview.isError && <AgentReportFailure error={overview.error} onRetry={() => void overview.refetch()} />}
+      {overview.isError && (
+        <AgentReportFailure error={overview.error} onRetry={() => void overview.refetch()} />
+      )}
       {data && (
         <>
           <p className="agent-note" data-testid="agent-overview-range">
-            {t('agent_reports_range_of', { subject: data.subject, start: data.range.startDate, end: data.range.endDate })}
+            {t('agent_reports_range_of', {
+              subject: data.subject,
+              start: data.range.startDate,
+              end: data.range.endDate,
+            })}
           </p>
           {data.figures.teamSize === 0 && <EmptyState message={t('agent_reports_no_team')} />}
           <dl className="agent-figures" data-testid="agent-figures">
             {FIGURES.map(({ key, isMoney, isSigned }) => (
               <div className="agent-figures__item" key={key} data-testid={`agent-figure-${key}`}>
                 <dt>{t(`agent_reports_figure_${key}`)}</dt>
-                <dd>{isMoney ? <AgentMoney minor={data.figures[key]} isSigned={isSigned} /> : data.figures[key]}</dd>
+                <dd>
+                  {isMoney ? <AgentMoney minor={data.figures[key]} isSigned={isSigned} /> : data.figures[key]}
+                </dd>
               </div>
             ))}
           </dl>
-          {hasPlay ? (
-            <AgentDayChart days={data.days} />
-          ) : (
-            <EmptyState message={t('agent_reports_no_play')} />
-          )}
+          {hasPlay ? <AgentDayChart days={data.days} /> : <EmptyState message={t('agent_reports_no_play')} />}
           <p className="agent-note">{t('agent_reports_lag_note')}</p>
         </>
       )}

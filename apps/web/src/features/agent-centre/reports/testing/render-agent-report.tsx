@@ -5,7 +5,11 @@ import { addAgentTranslations } from '../../agent-translations';
 export { queriesSentTo } from '../../../bet-records/testing/render-records';
 
 /** Renders an agent report page in English with the agent texts loaded; `answers` by path (fetch-mock). */
-export function renderAgentReport(page: ReactNode, answers: Parameters<typeof renderRecords>[1], timeZone?: string) {
+export function renderAgentReport(
+  page: ReactNode,
+  answers: Parameters<typeof renderRecords>[1],
+  timeZone?: string,
+) {
   const view = renderRecords(page, answers, timeZone);
   addAgentTranslations();
   return view;
