@@ -55,7 +55,8 @@ export const ZAgentTeamOverview = z.object({
     firstDepositAmount: ZMinorUnits,
     depositCount: z.number().int(),
     depositAmount: ZMinorUnits,
-    depositorCount: z.number().int(),
+    /** Members who deposited, once per member and day (for one day: the depositors). */
+    depositorDays: z.number().int(),
     withdrawalCount: z.number().int(),
     withdrawalAmount: ZMinorUnits,
     bonus: ZSignedMinorUnits,

@@ -28,6 +28,15 @@ export type TAgentMemberMoneyDayTable = {
   daily_salary_minor: bigint;
   hourly_salary_minor: bigint;
   realtime_salary_minor: bigint;
+  registrations: bigint;
+};
+
+/** Everyone below an ancestor (depth > 0), per day and category. */
+export type TAgentTeamDayTable = Omit<TAgentMemberDayTable, 'member_id'> & { ancestor_id: bigint };
+export type TAgentTeamMoneyDayTable = Omit<TAgentMemberMoneyDayTable, 'member_id'> & {
+  ancestor_id: bigint;
+  depositors: bigint;
+  first_deposit_count: bigint;
 };
 
 export type TAgentRollupWatermarkTable = { merchant_id: bigint; rolled_to: Date };
@@ -35,5 +44,7 @@ export type TAgentRollupWatermarkTable = { merchant_id: bigint; rolled_to: Date 
 export type TAgentReportTables = {
   agent_member_day: TAgentMemberDayTable;
   agent_member_money_day: TAgentMemberMoneyDayTable;
+  agent_team_day: TAgentTeamDayTable;
+  agent_team_money_day: TAgentTeamMoneyDayTable;
   agent_rollup_watermark: TAgentRollupWatermarkTable;
 };

@@ -189,7 +189,7 @@ describe('team overview', () => {
       onlineNow: 3,
       depositCount: 3,
       depositAmount: 10_500,
-      depositorCount: 2,
+      depositorDays: 2,
       firstDepositCount: 2,
       firstDepositAmount: 7_500,
       withdrawalCount: 1,

@@ -4,10 +4,11 @@ import {
   type TAgentProfitLossRow,
   type TAgentReportFilter,
 } from '@kirin/contracts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { TDb } from '../../../db/database.js';
 import type { TReportDays } from './report-range.js';
 import type { TReportSubject } from './report-subject.js';
+import { moneySource, playSource, type TSourceScope } from './team-sources.js';
 
 type TSumRow = {
   rounds: string | null;
@@ -20,31 +21,24 @@ type TSumRow = {
 };
 
 /**
- * The sums of one member's part of the tree from the rollups: its team at every depth (maxDepth null), or down
- * to maxDepth (0: its own play). `target` is SQL naming the member id (an outer column or a value). Used as
- * `SELECT <SUM_COLUMNS> FROM ... <sumsJoin(...)>`.
+ * The sums of one member's part of the tree from the rollups (team-sources.ts): `target` is SQL naming the
+ * member (an outer column or a value). Used as `SELECT <SUM_COLUMNS> FROM ... <sumsJoin(...)>`.
  */
 const SUM_COLUMNS = sql`p.rounds, p.stake, p.valid_bet, p.payout, g.bonus, g.rebate, ts.team_size`;
 function sumsJoin(
-  target: ReturnType<typeof sql>,
-  args: { merchantId: bigint; range: TReportDays; gameCategory?: string; maxDepth: number | null },
+  target: RawBuilder<unknown>,
+  args: { merchantId: bigint; range: TReportDays; gameCategory?: string; scope: TSourceScope },
 ) {
-  const { merchantId, range } = args;
-  const depth = args.maxDepth === null ? sql`` : sql`AND t.depth <= ${args.maxDepth}`;
-  const category = args.gameCategory ? sql`AND d.game_category = ${args.gameCategory}` : sql``;
+  const source = { merchantId: args.merchantId, range: args.range, member: target, scope: args.scope };
+  const category = args.gameCategory ? sql`WHERE s.game_category = ${args.gameCategory}` : sql``;
   return sql`
     LEFT JOIN LATERAL (
-      SELECT sum(d.rounds) AS rounds, sum(d.stake_minor) AS stake, sum(d.valid_bet_minor) AS valid_bet,
-        sum(d.payout_minor) AS payout
-      FROM agent_closure t JOIN agent_member_day d ON d.member_id = t.member_id
-      WHERE t.ancestor_id = ${target} ${depth} AND d.merchant_id = ${merchantId}
-        AND d.day >= ${range.startDate}::date AND d.day <= ${range.endDate}::date ${category}
+      SELECT sum(s.rounds) AS rounds, sum(s.stake_minor) AS stake, sum(s.valid_bet_minor) AS valid_bet,
+        sum(s.payout_minor) AS payout
+      FROM (${playSource(source)}) s ${category}
     ) p ON true
     LEFT JOIN LATERAL (
-      SELECT sum(g.bonus_minor) AS bonus, sum(g.rebate_minor) AS rebate
-      FROM agent_closure t JOIN agent_member_money_day g ON g.member_id = t.member_id
-      WHERE t.ancestor_id = ${target} ${depth} AND g.merchant_id = ${merchantId}
-        AND g.day >= ${range.startDate}::date AND g.day <= ${range.endDate}::date
+      SELECT sum(s.bonus_minor) AS bonus, sum(s.rebate_minor) AS rebate FROM (${moneySource(source)}) s
     ) g ON true
     LEFT JOIN LATERAL (
       SELECT count(*) AS team_size FROM agent_closure t WHERE t.ancestor_id = ${target} AND t.depth > 0
@@ -87,18 +81,17 @@ export async function readProfitLoss(
 ): Promise<TAgentProfitLoss> {
   const { merchantId, opened, range, filter } = args;
   const base = { merchantId, range, gameCategory: filter.gameCategory };
-  const teamDepth = filter.scope === 'TEAM' ? null : 0;
   const [rows, head, trail] = await Promise.all([
     sql<TSumRow & { username: string; account_type: number; total: string }>`
       SELECT m.username, m.account_type, count(*) OVER () AS total, ${SUM_COLUMNS}
       FROM agent_closure ch JOIN member m ON m.id = ch.member_id
-      ${sumsJoin(sql`ch.member_id`, { ...base, maxDepth: teamDepth })}
+      ${sumsJoin(sql`ch.member_id`, { ...base, scope: filter.scope === 'TEAM' ? 'TEAM' : 'OWN' })}
       WHERE ch.ancestor_id = ${opened.id} AND ch.depth = 1
       ORDER BY lower(m.username), m.id
       LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`.execute(db),
     sql<TSumRow & { username: string; account_type: number }>`
       SELECT m.username, m.account_type, ${SUM_COLUMNS}
-      FROM member m ${sumsJoin(sql`m.id`, { ...base, maxDepth: 0 })}
+      FROM member m ${sumsJoin(sql`m.id`, { ...base, scope: 'OWN' })}
       WHERE m.id = ${opened.id}`.execute(db),
     sql<{ username: string }>`
       SELECT m.username FROM agent_closure up JOIN member m ON m.id = up.ancestor_id
@@ -108,7 +101,7 @@ export async function readProfitLoss(
   ]);
   const totalsRow = await sql<TSumRow>`
     SELECT ${SUM_COLUMNS} FROM member m
-    ${sumsJoin(sql`m.id`, { ...base, maxDepth: filter.scope === 'TEAM' ? null : 1 })}
+    ${sumsJoin(sql`m.id`, { ...base, scope: filter.scope })}
     WHERE m.id = ${opened.id}`.execute(db);
   const toRow = (r: TSumRow & { username: string; account_type: number }): TAgentProfitLossRow => ({
     username: r.username,

@@ -8,7 +8,13 @@ import { sql } from 'kysely';
 import type { TDb } from '../../../db/database.js';
 import type { TReportDays } from './report-range.js';
 import type { TReportSubject } from './report-subject.js';
-import { scopeMembers } from './team-overview.js';
+import { playSource } from './team-sources.js';
+
+/** The subject and its direct downlines (DIRECT) or everyone at or below it (TEAM), as SQL. */
+const scopeMembers = (a: { subject: TReportSubject; scope: TAgentReportFilter['scope'] }) =>
+  a.scope === 'DIRECT'
+    ? sql`SELECT member_id FROM agent_closure WHERE ancestor_id = ${a.subject.id} AND depth <= 1`
+    : sql`SELECT member_id FROM agent_closure WHERE ancestor_id = ${a.subject.id}`;
 
 type TPlayRow = { rounds: string; stake: string; valid_bet: string; payout: string };
 const totalsOf = (r: TPlayRow | undefined) => {
@@ -37,7 +43,7 @@ export async function readTeamBetting(
   },
 ): Promise<TAgentTeamBetting> {
   const { merchantId, subject, range, filter } = args;
-  const members = scopeMembers({ merchantId, subject, scope: filter.scope });
+  const members = scopeMembers({ subject, scope: filter.scope });
   const category = filter.gameCategory ? sql`AND d.game_category = ${filter.gameCategory}` : sql``;
   const where = sql`d.merchant_id = ${merchantId} AND d.day >= ${range.startDate}::date
     AND d.day <= ${range.endDate}::date AND d.member_id IN (${members}) ${category}`;
@@ -56,7 +62,8 @@ export async function readTeamBetting(
     sql<TPlayRow & { game_category: string | null }>`
       SELECT d.game_category, sum(d.rounds) AS rounds, sum(d.stake_minor) AS stake,
         sum(d.valid_bet_minor) AS valid_bet, sum(d.payout_minor) AS payout
-      FROM agent_member_day d WHERE ${where}
+      FROM (${playSource({ merchantId, range, member: sql`${subject.id}::bigint`, scope: filter.scope })}) d
+      ${filter.gameCategory ? sql`WHERE d.game_category = ${filter.gameCategory}` : sql``}
       GROUP BY GROUPING SETS ((d.game_category), ())`.execute(db),
   ]);
   const order = (c: string) => GAME_CATEGORIES.indexOf(c as TGameCategory);

@@ -2,18 +2,13 @@ import type { TAgentReportFilter, TAgentTeamOverview } from '@kirin/contracts';
 import { sql } from 'kysely';
 import type { TDb } from '../../../db/database.js';
 import { daysOf, type TReportDays } from './report-range.js';
+import { playSource, moneySource } from './team-sources.js';
 import type { TReportSubject } from './report-subject.js';
 
 /** A session seen this recently (and not expired) counts as online. */
 export const ONLINE_WINDOW_MINUTES = 15;
 
 type TScopeArgs = { merchantId: bigint; subject: TReportSubject; scope: TAgentReportFilter['scope'] };
-
-/** The subject and its direct downlines (DIRECT) or everyone below it (TEAM), as SQL. */
-export const scopeMembers = (a: TScopeArgs) =>
-  a.scope === 'DIRECT'
-    ? sql`SELECT member_id FROM agent_closure WHERE ancestor_id = ${a.subject.id} AND depth <= 1`
-    : sql`SELECT member_id FROM agent_closure WHERE ancestor_id = ${a.subject.id}`;
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -26,40 +21,37 @@ export async function readTeamOverview(
   args: TScopeArgs & { range: TReportDays; gameCategory?: TAgentReportFilter['gameCategory']; now?: Date },
 ): Promise<TAgentTeamOverview> {
   const { merchantId, subject, range } = args;
-  const members = scopeMembers(args);
-  const category = args.gameCategory ? sql`AND d.game_category = ${args.gameCategory}` : sql``;
+  const source = { merchantId, range, member: sql`${subject.id}::bigint`, scope: args.scope };
+  const category = args.gameCategory ? sql`WHERE p.game_category = ${args.gameCategory}` : sql``;
   const now = args.now ?? new Date();
   const depthLimit = args.scope === 'DIRECT' ? sql`AND c.depth = 1` : sql`AND c.depth > 0`;
 
   const [counts, play, money] = await Promise.all([
-    sql<{ team_size: string; online: string; registrations: string }>`
-      SELECT count(*) AS team_size,
-        count(*) FILTER (WHERE EXISTS (
-          SELECT 1 FROM member_session s WHERE s.member_id = c.member_id AND s.expires_at > ${now}
-            AND s.last_seen_at > ${now}::timestamptz - make_interval(mins => ${ONLINE_WINDOW_MINUTES}))) AS online,
-        count(*) FILTER (WHERE m.created_at >= ${range.from} AND m.created_at < ${range.to}) AS registrations
-      FROM agent_closure c JOIN member m ON m.id = c.member_id
-      WHERE c.ancestor_id = ${subject.id} ${depthLimit}`.execute(db),
+    // Live counts: the team's size (an index-only count) and its members with a live session (few rows).
+    sql<{ team_size: string; online: string }>`
+      SELECT (SELECT count(*) FROM agent_closure c WHERE c.ancestor_id = ${subject.id} ${depthLimit}) AS team_size,
+        (SELECT count(DISTINCT s.member_id) FROM member_session s
+          JOIN agent_closure c ON c.member_id = s.member_id AND c.ancestor_id = ${subject.id} ${depthLimit}
+          WHERE s.expires_at > ${now}
+            AND s.last_seen_at > ${now}::timestamptz - make_interval(mins => ${ONLINE_WINDOW_MINUTES})) AS online`.execute(
+      db,
+    ),
     sql<{ day: string | null; rounds: string; stake: string; valid_bet: string; payout: string }>`
-      SELECT d.day::text AS day, sum(d.rounds) AS rounds, sum(d.stake_minor) AS stake,
-        sum(d.valid_bet_minor) AS valid_bet, sum(d.payout_minor) AS payout
-      FROM agent_member_day d
-      WHERE d.merchant_id = ${merchantId} AND d.day >= ${range.startDate}::date AND d.day <= ${range.endDate}::date
-        AND d.member_id IN (${members}) ${category}
-      GROUP BY GROUPING SETS ((d.day), ())`.execute(db),
+      SELECT p.day::text AS day, sum(p.rounds) AS rounds, sum(p.stake_minor) AS stake,
+        sum(p.valid_bet_minor) AS valid_bet, sum(p.payout_minor) AS payout
+      FROM (${playSource(source)}) p ${category}
+      GROUP BY GROUPING SETS ((p.day), ())`.execute(db),
     sql<Record<string, string | null>>`
-      SELECT d.day::text AS day,
-        sum(d.deposit_count) AS deposit_count, sum(d.deposit_minor) AS deposit,
-        count(DISTINCT d.member_id) FILTER (WHERE d.deposit_count > 0) AS depositors,
-        count(*) FILTER (WHERE d.first_deposit_minor > 0) AS first_count, sum(d.first_deposit_minor) AS first_amount,
-        sum(d.withdrawal_count) AS withdrawal_count, sum(d.withdrawal_minor) AS withdrawal,
-        sum(d.bonus_minor) AS bonus, sum(d.rebate_minor) AS rebate, sum(d.dividend_minor) AS dividend,
-        sum(d.daily_salary_minor) AS daily_salary, sum(d.hourly_salary_minor) AS hourly_salary,
-        sum(d.realtime_salary_minor) AS realtime_salary
-      FROM agent_member_money_day d
-      WHERE d.merchant_id = ${merchantId} AND d.day >= ${range.startDate}::date AND d.day <= ${range.endDate}::date
-        AND d.member_id IN (${members})
-      GROUP BY GROUPING SETS ((d.day), ())`.execute(db),
+      SELECT g.day::text AS day,
+        sum(g.deposit_count) AS deposit_count, sum(g.deposit_minor) AS deposit, sum(g.depositors) AS depositors,
+        sum(g.first_deposit_count) AS first_count, sum(g.first_deposit_minor) AS first_amount,
+        sum(g.withdrawal_count) AS withdrawal_count, sum(g.withdrawal_minor) AS withdrawal,
+        sum(g.bonus_minor) AS bonus, sum(g.rebate_minor) AS rebate, sum(g.dividend_minor) AS dividend,
+        sum(g.daily_salary_minor) AS daily_salary, sum(g.hourly_salary_minor) AS hourly_salary,
+        sum(g.realtime_salary_minor) AS realtime_salary,
+        sum(g.registrations) FILTER (WHERE NOT g.is_self) AS registrations
+      FROM (${moneySource(source)}) g
+      GROUP BY GROUPING SETS ((g.day), ())`.execute(db),
   ]);
 
   const playTotal = play.rows.find((r) => r.day === null);
@@ -78,12 +70,12 @@ export async function readTeamOverview(
     figures: {
       teamSize: n(c?.team_size),
       onlineNow: n(c?.online),
-      registrations: n(c?.registrations),
+      registrations: cost('registrations'),
       firstDepositCount: cost('first_count'),
       firstDepositAmount: cost('first_amount'),
       depositCount: cost('deposit_count'),
       depositAmount: cost('deposit'),
-      depositorCount: cost('depositors'),
+      depositorDays: cost('depositors'),
       withdrawalCount: cost('withdrawal_count'),
       withdrawalAmount: cost('withdrawal'),
       rounds: n(playTotal?.rounds),

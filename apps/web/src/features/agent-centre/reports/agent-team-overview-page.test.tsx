@@ -17,7 +17,7 @@ function overview(teamSize = 12, validBet = 150_000) {
       firstDepositAmount: 50_000,
       depositCount: 4,
       depositAmount: 250_000,
-      depositorCount: 2,
+      depositorDays: 2,
       withdrawalCount: 1,
       withdrawalAmount: 20_000,
       rounds: 9,
