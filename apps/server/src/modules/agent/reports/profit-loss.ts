@@ -81,14 +81,21 @@ export async function readProfitLoss(
 ): Promise<TAgentProfitLoss> {
   const { merchantId, opened, range, filter } = args;
   const base = { merchantId, range, gameCategory: filter.gameCategory };
-  const [rows, head, trail] = await Promise.all([
-    sql<TSumRow & { username: string; account_type: number; total: string }>`
-      SELECT m.username, m.account_type, count(*) OVER () AS total, ${SUM_COLUMNS}
-      FROM agent_closure ch JOIN member m ON m.id = ch.member_id
-      ${sumsJoin(sql`ch.member_id`, { ...base, scope: filter.scope === 'TEAM' ? 'TEAM' : 'OWN' })}
-      WHERE ch.ancestor_id = ${opened.id} AND ch.depth = 1
-      ORDER BY lower(m.username), m.id
-      LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`.execute(db),
+  const [rows, count, head, trail] = await Promise.all([
+    // The page of direct downlines first, then the sums of those rows only.
+    sql<TSumRow & { username: string; account_type: number }>`
+      WITH page AS (
+        SELECT ch.member_id, m.username, m.account_type
+        FROM agent_closure ch JOIN member m ON m.id = ch.member_id
+        WHERE ch.ancestor_id = ${opened.id} AND ch.depth = 1
+        ORDER BY lower(m.username), m.id
+        LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}
+      )
+      SELECT page.username, page.account_type, ${SUM_COLUMNS}
+      FROM page ${sumsJoin(sql`page.member_id`, { ...base, scope: filter.scope === 'TEAM' ? 'TEAM' : 'OWN' })}
+      ORDER BY lower(page.username), page.member_id`.execute(db),
+    sql<{ total: string }>`
+      SELECT count(*) AS total FROM agent_closure WHERE ancestor_id = ${opened.id} AND depth = 1`.execute(db),
     sql<TSumRow & { username: string; account_type: number }>`
       SELECT m.username, m.account_type, ${SUM_COLUMNS}
       FROM member m ${sumsJoin(sql`m.id`, { ...base, scope: 'OWN' })}
@@ -115,7 +122,7 @@ export async function readProfitLoss(
     self: toRow(selfRow),
     totals: rowOf(totalsRow.rows[0]!),
     list: rows.rows.map(toRow),
-    total: Number(rows.rows[0]?.total ?? 0),
+    total: Number(count.rows[0]?.total ?? 0),
     page: filter.page,
     pageSize: filter.pageSize,
   };

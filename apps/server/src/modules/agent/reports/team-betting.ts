@@ -45,7 +45,8 @@ export async function readTeamBetting(
   const { merchantId, subject, range, filter } = args;
   const members = scopeMembers({ subject, scope: filter.scope });
   const category = filter.gameCategory ? sql`AND d.game_category = ${filter.gameCategory}` : sql``;
-  const where = sql`d.merchant_id = ${merchantId} AND d.day >= ${range.startDate}::date
+  // By member and day only (the team's ids are the merchant's): see team-sources.ts.
+  const where = sql`d.day >= ${range.startDate}::date
     AND d.day <= ${range.endDate}::date AND d.member_id IN (${members}) ${category}`;
   const [page, byCategory] = await Promise.all([
     sql<TPlayRow & { username: string; depth: number; total: string }>`
