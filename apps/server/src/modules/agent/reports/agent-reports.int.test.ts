@@ -2,6 +2,7 @@ import { dayInZone } from '@kirin/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMerchant } from '../../../test/factories.js';
+import { makeLoggedInOperator } from '../../admin/admin.factories.js';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { makeRound } from '../../bet-records/bet-records.factories.js';
 import { makeNotice } from '../../content/content.factories.js';
@@ -348,6 +349,36 @@ describe('announcements', () => {
     });
     const titles = members.json().value.player.map((n: { title: string }) => n.title);
     expect(titles).toEqual(['for everyone']);
+  });
+});
+
+describe('notice audience (operator side)', () => {
+  it('lets the operator make a notice for agents; the default stays everyone', async () => {
+    const m = await makeMerchant(t.db, { brand: { defaultLanguage: 'TW' } });
+    const agent = await makeLoggedInMember(t, { accountType: 1 }, m);
+    const op = await makeLoggedInOperator(t.db, { role: 'content' });
+    const create = (title: string, extra: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ops/merchants/${m.code}/notices`,
+        headers: { 'x-operator-token': op.token },
+        payload: {
+          type: 'PL',
+          language: 'tw',
+          title,
+          html: '<p>x</p>',
+          startsAt: new Date(Date.now() - 60_000).toISOString(),
+          endsAt: null,
+          ...extra,
+        },
+      });
+    const forAgents = await create('agents', { audience: 'AGENT' });
+    expect(forAgents.statusCode, forAgents.body).toBe(200);
+    expect(forAgents.json().value.audience).toBe('AGENT');
+    expect((await create('all', {})).json().value.audience).toBe('ALL');
+    expectFailure(await create('bad', { audience: 'VIP' }), 400, 'VALIDATION_FAILED');
+    const v = await value('/wps/agent/reports/announcements', agent);
+    expect(v.list.map((n: { title: string }) => n.title)).toEqual(['agents']);
   });
 });
 
