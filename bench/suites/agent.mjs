@@ -25,10 +25,10 @@ async function seed(url) {
   return withClient(url, async (c) => {
     const started = performance.now();
     const merchant = (await c.query(`SELECT id FROM merchant WHERE code = 'demo'`)).rows[0].id;
-    await c.query(`UPDATE merchant SET brand = brand || jsonb_build_object('timeZone', $2::text) WHERE id = $1`, [
-      merchant,
-      ZONE,
-    ]);
+    await c.query(
+      `UPDATE merchant SET brand = brand || jsonb_build_object('timeZone', $2::text) WHERE id = $1`,
+      [merchant, ZONE],
+    );
     const run = randomBytes(3).toString('hex');
     const top = (
       await c.query(
@@ -89,15 +89,24 @@ async function rollUp(url, merchant) {
   const { db, pool } = createDatabase(url, 2);
   const started = performance.now();
   try {
-    const day = (offset) => new Date(Date.now() - offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: ZONE });
+    const day = (offset) =>
+      new Date(Date.now() - offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: ZONE });
     // A day at a time, as the job does for today.
     for (let offset = DAYS; offset >= -1; offset--) {
-      await refreshAgentRollup(db, { merchantId: BigInt(merchant), timeZone: ZONE, fromDay: day(offset), toDay: day(offset) });
+      await refreshAgentRollup(db, {
+        merchantId: BigInt(merchant),
+        timeZone: ZONE,
+        fromDay: day(offset),
+        toDay: day(offset),
+      });
     }
   } finally {
     await pool.end();
   }
-  const rows = await withClient(url, async (c) => (await c.query('SELECT count(*) AS n FROM agent_member_day')).rows[0].n);
+  const rows = await withClient(
+    url,
+    async (c) => (await c.query('SELECT count(*) AS n FROM agent_member_day')).rows[0].n,
+  );
   console.log(`rollup: ${rows} member-day rows in ${seconds(started)} s`);
 }
 
@@ -114,11 +123,18 @@ async function timeCall(baseUrl, token, path) {
 const database = await startDatabase();
 let isPassing = true;
 try {
-  const kirin = await startKirin({ DATABASE_URL: database.url, SEED_DEMO: 'true', REDIS_URL: '', DEFAULT_MERCHANT: '' });
+  const kirin = await startKirin({
+    DATABASE_URL: database.url,
+    SEED_DEMO: 'true',
+    REDIS_URL: '',
+    DEFAULT_MERCHANT: '',
+  });
   try {
     const { merchant, token } = await seed(database.url);
     await rollUp(database.url, merchant);
-    console.log(`${MEMBERS} members, ${ROUNDS} rounds over ${DAYS} days; ${SAMPLES} sequential requests each`);
+    console.log(
+      `${MEMBERS} members, ${ROUNDS} rounds over ${DAYS} days; ${SAMPLES} sequential requests each`,
+    );
     for (const [label, path] of [
       ['overview, 7 days, whole team', '/wps/agent/reports/overview?period=LAST_7_DAYS'],
       ['overview, this month, whole team', '/wps/agent/reports/overview?period=THIS_MONTH'],
