@@ -178,6 +178,8 @@ export const ZNoticeSave = z
     isPopup: z.boolean().default(false),
     imageUrl: ZImageUrl.nullable().default(null),
     linkUrl: ZLinkUrl,
+    /** ALL: the member site; AGENT: the agent centre's announcement page only (members never see it). */
+    audience: z.enum(['ALL', 'AGENT']).default('ALL'),
   })
   .refine(hasOrderedSchedule, SCHEDULE_ISSUE);
 export type TNoticeSave = z.infer<typeof ZNoticeSave>;
@@ -193,6 +195,7 @@ export const ZOpsNotice = z.object({
   isPopup: z.boolean(),
   imageUrl: z.string().nullable(),
   linkUrl: z.string().nullable(),
+  audience: z.enum(['ALL', 'AGENT']),
   updatedAt: z.string(),
 });
 export type TOpsNotice = z.infer<typeof ZOpsNotice>;

@@ -24,3 +24,4 @@ export * from './lottery/index.js';
 export * from './agent-team.js';
 export * from './agent-contracts.js';
 export * from './agent-income.js';
+export * from './agent-reports.js';

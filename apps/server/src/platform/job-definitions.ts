@@ -1,4 +1,5 @@
 import { registerAgentSettlementJobs } from '../modules/agent/settlement/agent-settlement.job.js';
+import { registerAgentRollup } from '../modules/agent/reports/rollup.job.js';
 import { registerOperatorAuthCleanup } from '../modules/admin/cleanup-operator-auth.js';
 import { registerMemberAuthCleanup } from '../modules/auth/cleanup-member-auth.js';
 import { registerLotteryJobs } from '../modules/lottery/lottery.job.js';
@@ -25,4 +26,5 @@ export const JOB_REGISTRATIONS: TJobRegistration[] = [
   registerLotteryJobs,
   registerLotterySettleJob,
   registerAgentSettlementJobs,
+  registerAgentRollup,
 ];

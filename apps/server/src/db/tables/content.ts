@@ -17,6 +17,8 @@ export type TNoticeTable = {
   is_popup: Generated<boolean>;
   image_url: string | null;
   link_url: string | null;
+  /** ALL: everyone; AGENT: the agent centre only (migration 0032). */
+  audience: Generated<'ALL' | 'AGENT'>;
   updated_at: UpdatedAt;
 };
 

@@ -1,5 +1,6 @@
 import type { TAccountTables } from './accounts.js';
 import type { TAgentTables } from './agent.js';
+import type { TAgentReportTables } from './agent-reports.js';
 import type { TAuthGuardTables } from './auth-guards.js';
 import type { TChatRoomTables } from './chat-room.js';
 import type { TAdminTables } from './admin.js';
@@ -21,6 +22,7 @@ export type TDatabase = TPlatformTables &
   TJobTables &
   TAccountTables &
   TAgentTables &
+  TAgentReportTables &
   TAuthGuardTables &
   TChatRoomTables &
   TWalletTables &

@@ -3,6 +3,7 @@ import type { TAppContext } from '../../platform/context.js';
 import { agentTeamRoutes } from './agent-team.routes.js';
 import { agentContractRoutes } from './contracts/agent-contracts.routes.js';
 import { agentIncomeRoutes } from './settlement/agent-income.routes.js';
+import { agentReportRoutes } from './reports/agent-reports.routes.js';
 
 /**
  * The agent centre's calls (spec section 2 "Agent centre", section 7). Each sub-plugin guards its routes with
@@ -13,5 +14,6 @@ export function agentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(agentTeamRoutes(ctx));
     await app.register(agentContractRoutes(ctx));
     await app.register(agentIncomeRoutes(ctx));
+    await app.register(agentReportRoutes(ctx));
   };
 }

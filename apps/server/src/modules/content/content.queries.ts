@@ -57,6 +57,8 @@ export async function findUnendedNotices(
     .select(['id', 'type', 'title', 'html', 'starts_at', 'ends_at', 'is_popup', 'image_url', 'link_url'])
     .where('merchant_id', '=', merchantId)
     .where('language', '=', language)
+    // Agent notices are read by the agent centre only (agent/reports/list-agent-announcements.ts).
+    .where('audience', '=', 'ALL')
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', new Date())]))
     .orderBy('sort_order')
     .orderBy('starts_at', 'desc')

@@ -18,6 +18,7 @@ export const NOTICE_ENTITY = merchantRowEntity({
     is_popup: input.isPopup,
     image_url: input.imageUrl,
     link_url: input.linkUrl,
+    audience: input.audience,
   }),
   toView: (r): TOpsNotice => ({
     id: r.id.toString(),
@@ -31,6 +32,7 @@ export const NOTICE_ENTITY = merchantRowEntity({
     isPopup: r.is_popup,
     imageUrl: r.image_url,
     linkUrl: r.link_url,
+    audience: r.audience,
     updatedAt: r.updated_at.toISOString(),
   }),
 });
