@@ -83,6 +83,30 @@ describe('agent team management (agentTeamManagement)', () => {
     expect(screen.queryByTestId('team-detail')).not.toBeInTheDocument();
   });
 
+  it('offers a contract of the types the caller holds to a direct downline agent, from the detail', async () => {
+    const contracts = {
+      value: {
+        type: 'DAILY_SALARY',
+        policy: { isEnabled: true, maxRatePpm: 12_000, maxTiers: 5, periods: [] },
+        canOffer: true,
+        mine: null,
+        pending: [],
+        downlines: { list: [], total: 0, page: 1, pageSize: 20 },
+      },
+    };
+    const { user } = renderPage({
+      [`${MEMBERS}/102`]: { value: teamDetail({ depth: 1, contracts: [] }) },
+      '/wps/relay/MCS2_processDailySalContract': contracts,
+    });
+    const rows = await screen.findAllByTestId('team-row');
+    await user.click(within(rows[1] as HTMLElement).getByTestId('team-row-open'));
+    const offers = await screen.findByTestId('team-detail-offers');
+    const offer = await within(offers).findByTestId('contract-offer-DAILY_SALARY-102');
+    expect(offer).toHaveTextContent('Offer: Daily salary');
+    // The caller holds no dividend terms (the call is refused here): no dividend button.
+    expect(within(offers).queryByTestId('contract-offer-DIVIDEND-102')).not.toBeInTheDocument();
+  });
+
   it('shows the envelope message when a detail is refused', async () => {
     const { user } = renderPage({ [`${MEMBERS}/101`]: failure('NOT_IN_AGENT_LINE', 'not_in_agent_line') });
     const rows = await screen.findAllByTestId('team-row');

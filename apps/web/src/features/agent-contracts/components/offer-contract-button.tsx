@@ -13,10 +13,13 @@ export function OfferContractButton({
   type,
   memberId,
   username,
+  typeLabel,
 }: {
   type: TContractTypeName;
   memberId: string;
   username: string;
+  /** Where buttons of several types stand together: the type's name, said on the button. */
+  typeLabel?: string;
 }) {
   const { t } = useTranslation();
   const { data } = useContracts(type);
@@ -31,9 +34,10 @@ export function OfferContractButton({
         variant="secondary"
         disabled={row?.pending !== null && row?.pending !== undefined}
         onClick={() => setOpen(true)}
-        data-testid={`contract-offer-${memberId}`}
+        data-testid={typeLabel ? `contract-offer-${type}-${memberId}` : `contract-offer-${memberId}`}
       >
         {t(current ? 'agent_contracts_change' : 'agent_contracts_offer')}
+        {typeLabel ? `: ${typeLabel}` : ''}
       </Button>
       {isOpen ? (
         <ContractRequestModal

@@ -1,7 +1,9 @@
+import { CONTRACT_TYPES, isAgentAccount } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useFormatDateTime } from '../../../../lib/merchant-time';
+import { OfferContractButton } from '../../../agent-contracts/components/offer-contract-button';
 import { Money } from '../../../wallet/components/money';
 import { useTeamMember } from '../api/agent-team-api';
 import { describeOffer } from './invitation-list';
@@ -68,6 +70,20 @@ export function TeamMemberDetail({ memberId, onClose }: { memberId: string; onCl
                 </li>
               ))}
             </ul>
+          )}
+          {member.data.depth === 1 && isAgentAccount(member.data.accountType) && (
+            // Only the direct upline offers contracts; each button hides while the caller has no terms of its type.
+            <div className="agent-team-actions" data-testid="team-detail-offers">
+              {CONTRACT_TYPES.map((type) => (
+                <OfferContractButton
+                  key={type}
+                  type={type}
+                  memberId={member.data.id}
+                  username={member.data.account}
+                  typeLabel={t(`agent_team_contract_${type}`)}
+                />
+              ))}
+            </div>
           )}
         </>
       )}
