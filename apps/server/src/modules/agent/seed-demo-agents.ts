@@ -3,8 +3,10 @@ import { ACCOUNT_TYPES, MAIN_WALLET } from '@kirin/contracts';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { hashPassword } from '../../platform/auth/password.js';
+import { AppError } from '../../platform/errors.js';
 import { houseShardIds, inTransaction, memberAccount, postAgainstHouse } from '../ledger/index.js';
 import { creditDeposit, lockDeposit, merchantCurrency } from '../payments/credit-deposit.js';
+import { seedDemoAgentContracts } from './seed-demo-agent-contracts.js';
 
 /** The demo agents' shared password (demo merchant only; README "Demo accounts"). */
 export const DEMO_AGENT_PASSWORD = 'Agent2026';
@@ -34,7 +36,7 @@ const DEMO_GAMES = [
   { code: 'KIRIN_BACCARAT', category: 'LIVE' },
 ] as const;
 const HISTORY_DAYS = 14;
-const ROUNDS_PER_DAY = 5;
+const ROUNDS_PER_DAY = 8;
 const DAY_MS = 86_400_000;
 
 async function createAccounts(db: TDb, merchantId: bigint): Promise<Map<string, bigint>> {
@@ -153,13 +155,21 @@ async function playHistory(db: TDb, merchantId: bigint, memberId: bigint, userna
         reference: `round:${inserted.id}`,
         memo: game.code,
       };
-      await postAgainstHouse(db, {
+      const bet = await postAgainstHouse(db, {
         ...move,
         memberAmountMinor: -stake,
         idempotencyKey: `demo-round:${roundId}:bet`,
         kind: 'BET',
         request: { roundId, stake: String(stake) },
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') return null;
+        throw error;
       });
+      if (!bet) {
+        // A long losing run emptied the wallet: this player stops playing, as a real one would.
+        await db.deleteFrom('bet_round').where('id', '=', inserted.id).execute();
+        return;
+      }
       if (payout > 0n)
         await postAgainstHouse(db, {
           ...move,
@@ -178,21 +188,30 @@ async function playHistory(db: TDb, merchantId: bigint, memberId: bigint, userna
  * ledger keys), so a start interrupted midway completes the rest on the next; a finished seed is left alone.
  */
 export async function seedDemoAgents(db: TDb, merchantId: bigint): Promise<void> {
-  const last = DEMO_AGENT_TREE[DEMO_AGENT_TREE.length - 1];
+  // The contracts are the last step: once the top agent holds one, the seed has finished.
   const finished = await db
-    .selectFrom('bet_round')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('round_id', '=', `demo-${last?.username}-1-${ROUNDS_PER_DAY - 1}`)
+    .selectFrom('agent_contract as c')
+    .innerJoin('member as m', 'm.id', 'c.member_id')
+    .select('c.id')
+    .where('m.merchant_id', '=', merchantId)
+    .where(sql`lower(m.username)`, '=', DEMO_TOP_AGENT)
     .executeTakeFirst();
   if (finished) return;
   const ids = await createAccounts(db, merchantId);
+  const firstDay = new Date(Date.now() - (HISTORY_DAYS + 0.5) * DAY_MS);
+  const agents: { id: bigint; uplineId: bigint | null; level: number }[] = [];
   for (const account of DEMO_AGENT_TREE) {
     const memberId = ids.get(account.username);
     if (memberId === undefined) continue;
-    const firstDay = new Date(Date.now() - (HISTORY_DAYS + 0.5) * DAY_MS);
-    await deposit(db, merchantId, { id: memberId, username: account.username }, 3_000_000n, firstDay);
-    if (account.accountType !== 0) continue;
-    await playHistory(db, merchantId, memberId, account.username);
+    await deposit(db, merchantId, { id: memberId, username: account.username }, 5_000_000n, firstDay);
+    if (account.accountType === 0) {
+      await playHistory(db, merchantId, memberId, account.username);
+    } else {
+      const upline = agents.find(
+        (agent) => agent.id === (account.upline ? ids.get(account.upline) : undefined),
+      );
+      agents.push({ id: memberId, uplineId: upline?.id ?? null, level: upline ? upline.level + 1 : 0 });
+    }
   }
+  await seedDemoAgentContracts(db, merchantId, agents, HISTORY_DAYS);
 }
