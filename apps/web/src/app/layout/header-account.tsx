@@ -66,6 +66,7 @@ export function HeaderAccount() {
           variant="ghost"
           size="small"
           title={t('agent_centre')}
+          data-testid="header-agent-centre"
           onClick={() => openModal({ name: 'agentCentre' })}
         >
           <Icon name="star" size={16} />
