@@ -12,6 +12,7 @@ export {
   type TManyHouseMoves,
   type TManyHouseResult,
 } from './post-many-against-house.js';
+export { postManyTransfers, type TTransfer, type TManyTransfers } from './post-many-transfers.js';
 export { placeHold, postHold, voidHold, type THold } from './holds.js';
 export {
   memberAccount,

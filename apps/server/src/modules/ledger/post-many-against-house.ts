@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { inTransaction } from './in-transaction.js';
 import { HOUSE_SHARD_COUNT } from './ledger-accounts.js';
+import { countOf, postMoveTable } from './post-move-table.js';
 
 export type TManyHouseMoves = {
   merchantId: bigint;
@@ -18,8 +19,6 @@ export type TManyHouseMoves = {
 export type TManyHouseResult = { posted: number; replayed: number };
 
 type TCount = { n: string };
-const countOf = async (db: TDb, query: RawBuilder<TCount>) =>
-  Number((await query.execute(db)).rows[0]?.n ?? 0);
 
 /**
  * Many member ↔ house transactions in a few statements (a settlement batch: thousands of payouts), inside the
@@ -79,67 +78,15 @@ export async function postManyAgainstHouse(db: TDb, input: TManyHouseMoves): Pro
     const resolved = await countOf(trx, sql<TCount>`SELECT count(*) AS n FROM ledger_many_move`);
     if (resolved !== rows) throw new AppError('WALLET_UNKNOWN');
 
-    // 1. Every account of the batch, in id order, before anything is written (the deadlock rule).
-    await sql`SELECT count(*) FROM (
-        SELECT a.id FROM ledger_account a
-        WHERE a.id IN (SELECT member_account_id FROM ledger_many_move UNION SELECT house_account_id FROM ledger_many_move)
-        ORDER BY a.id FOR NO KEY UPDATE OF a) AS locked`.execute(trx);
-
-    // A member debit must stay covered all along: its running balance never below the held amount.
-    const short = await countOf(
+    // The member leg and the house leg as a debit and a credit of the absolute amount.
+    await sql`ALTER TABLE ledger_many_move ADD COLUMN debit_account_id bigint, ADD COLUMN credit_account_id bigint`.execute(
       trx,
-      sql<TCount>`SELECT count(*) AS n FROM (
-        SELECT a.balance_minor - a.held_minor
-          + sum(m.amount_minor) OVER (PARTITION BY m.member_account_id ORDER BY m.idempotency_key) AS available
-        FROM ledger_many_move m JOIN ledger_account a ON a.id = m.member_account_id
-        WHERE m.member_account_id IN (SELECT member_account_id FROM ledger_many_move WHERE amount_minor < 0)) s
-      WHERE s.available < 0`,
     );
-    if (short > 0) throw new AppError('INSUFFICIENT_FUNDS', { balance: 'batch' });
-
-    // 2. The transactions; a key already taken is a replay of the same request or a refusal.
-    await sql`WITH inserted AS (
-        INSERT INTO ledger_transaction (merchant_id, idempotency_key, request_hash, kind, reference, memo)
-        SELECT ${merchant}::bigint, m.idempotency_key, m.request_hash, m.kind, m.reference, ${input.memo ?? null}::text
-        FROM ledger_many_move m ORDER BY m.idempotency_key
-        ON CONFLICT ON CONSTRAINT ledger_transaction_key DO NOTHING
-        RETURNING id, idempotency_key)
-      UPDATE ledger_many_move m SET transaction_id = i.id FROM inserted i
-      WHERE m.idempotency_key = i.idempotency_key`.execute(trx);
-    const reused = await countOf(
-      trx,
-      sql<TCount>`SELECT count(*) AS n FROM ledger_many_move m
-        JOIN ledger_transaction t ON t.merchant_id = ${merchant} AND t.idempotency_key = m.idempotency_key
-        WHERE m.transaction_id IS NULL AND t.request_hash <> m.request_hash`,
-    );
-    if (reused > 0) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-
-    // 3. Balances and entries in one statement: entry ids are drawn first, then each balance-after is the
-    // account's balance before the batch plus the running sum in that id order (what the auditor checks).
-    const posted = await countOf(
-      trx,
-      sql<TCount>`WITH legs AS (
-          SELECT transaction_id, member_account_id AS account_id, amount_minor AS amount
-          FROM ledger_many_move WHERE transaction_id IS NOT NULL
-          UNION ALL
-          SELECT transaction_id, house_account_id, -amount_minor
-          FROM ledger_many_move WHERE transaction_id IS NOT NULL
-        ), moved AS (
-          UPDATE ledger_account a SET balance_minor = a.balance_minor + d.delta
-          FROM (SELECT account_id, sum(amount)::bigint AS delta FROM legs GROUP BY account_id) d
-          WHERE a.id = d.account_id
-          RETURNING a.id, a.balance_minor - d.delta AS balance_before
-        ), numbered AS MATERIALIZED (
-          SELECT nextval(pg_get_serial_sequence('ledger_entry', 'id')) AS id, l.*
-          FROM (SELECT * FROM legs ORDER BY transaction_id, account_id) l
-        ), written AS (
-          INSERT INTO ledger_entry (id, transaction_id, account_id, amount_minor, balance_after_minor)
-          SELECT n.id, n.transaction_id, n.account_id, n.amount,
-            m.balance_before + (sum(n.amount) OVER (PARTITION BY n.account_id ORDER BY n.id))::bigint
-          FROM numbered n JOIN moved m ON m.id = n.account_id
-          RETURNING transaction_id)
-        SELECT count(DISTINCT transaction_id) AS n FROM written`,
-    );
+    await sql`UPDATE ledger_many_move SET
+        debit_account_id = CASE WHEN amount_minor < 0 THEN member_account_id ELSE house_account_id END,
+        credit_account_id = CASE WHEN amount_minor < 0 THEN house_account_id ELSE member_account_id END,
+        amount_minor = abs(amount_minor)`.execute(trx);
+    const posted = await postMoveTable(trx, merchant, input.memo ?? null);
     return { posted, replayed: rows - posted };
   });
 }

@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import type { TDb } from '../../../db/database.js';
 import type { TBillStatus, TContractType } from '../../../db/tables/agent.js';
 import { AppError } from '../../../platform/errors.js';
-import { memberAccount, memberAccountsOf, postTransaction, systemAccount } from '../../ledger/index.js';
+import {
+  memberAccount,
+  memberAccountsOf,
+  postManyTransfers,
+  postTransaction,
+  systemAccount,
+  type TTransfer,
+} from '../../ledger/index.js';
 
 /** The ledger kind of each contract type's payment (the member's account record shows it). */
 export const BILL_LEDGER_KIND: Record<TContractType, string> = {
@@ -121,9 +128,9 @@ type TPayRow = {
 };
 
 /**
- * Pays one chunk of bills of one depth in one database transaction: the bills locked, each payment one ledger
- * posting keyed by its bill (as payAgentBill), the bills and their history written together at the end. The
- * payers' available balances are tracked as the chunk spends them; a payer whose wallet moved meanwhile
+ * Pays one chunk of bills of one depth in one database transaction: the bills locked, the payments one ledger
+ * batch (postManyTransfers), each keyed by its bill as payAgentBill keys it, the bills and their history
+ * written together at the end. The payers' available balances are tracked as the chunk spends them; a payer whose wallet moved meanwhile
  * makes the posting refuse (INSUFFICIENT_FUNDS) and the whole chunk roll back, to be paid one by one.
  */
 async function payChunk(db: TDb, billIds: bigint[], currency: string): Promise<number> {
@@ -155,6 +162,7 @@ async function payChunk(db: TDb, billIds: bigint[], currency: string): Promise<n
     const platform = await systemAccount(trx, { merchantId, kind: 'AGENT_PAYOUT', currency });
     const available = new Map([...accounts].map(([memberId, a]) => [memberId, a.availableMinor]));
     const updates: { id: bigint; paid: bigint; status: TBillStatus; amount: bigint }[] = [];
+    const transfers: TTransfer[] = [];
     for (const bill of bills) {
       const paidBefore = BigInt(bill.paid_minor);
       const owed = BigInt(bill.gross_minor) - paidBefore;
@@ -167,22 +175,21 @@ async function payChunk(db: TDb, billIds: bigint[], currency: string): Promise<n
       const payee = accounts.get(bill.member_id);
       const payer = bill.payer_id === null ? platform : accounts.get(bill.payer_id)?.accountId;
       if (payee === undefined || payer === undefined) throw new Error(`agent bill ${bill.id}: no wallet`);
-      if (amount > 0n) {
-        await postTransaction(trx, {
-          merchantId,
+      if (amount > 0n)
+        transfers.push({
+          debitAccountId: payer,
+          creditAccountId: payee.accountId,
+          amountMinor: amount,
           idempotencyKey: `agent-bill:${bill.id}:${paidBefore}`,
           kind: BILL_LEDGER_KIND[bill.contract_type],
           reference: `agent-bill:${bill.id}:${paidBefore}`,
-          legs: [
-            { accountId: payer, amountMinor: -amount },
-            { accountId: payee.accountId, amountMinor: amount },
-          ],
         });
-      }
       const status = statusAfterPayment(BigInt(bill.gross_minor), paidBefore + amount);
       if (amount > 0n || status !== bill.status)
         updates.push({ id: bill.id, paid: paidBefore + amount, status, amount });
     }
+    // The chunk's payments as one batch: a few statements instead of a round trip per bill.
+    await postManyTransfers(trx, { merchantId, transfers });
     if (updates.length > 0) {
       await sql`UPDATE agent_bill b SET paid_minor = u.paid, status = u.status, updated_at = now()
         FROM unnest(${updates.map((u) => String(u.id))}::bigint[], ${updates.map((u) => String(u.paid))}::bigint[],
