@@ -34,7 +34,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const transfer = (from: bigint, to: bigint, amount: bigint, key = randomUUID()): TTransfer => ({
+const transfer = (from: bigint, to: bigint, amount: bigint, key: string = randomUUID()): TTransfer => ({
   debitAccountId: from,
   creditAccountId: to,
   amountMinor: amount,
