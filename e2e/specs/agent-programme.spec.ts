@@ -164,12 +164,6 @@ test.describe('agent programme, as a new user would', () => {
     await downlineCentre.getByTestId('contract-accept').click();
     await expect(downlineCentre.getByTestId('contract-mine')).toBeVisible();
 
-    // Time travel: the terms start at the next day; the fixture moves that day to today, as if accepted yesterday.
-    await pool.query(
-      `UPDATE agent_contract SET effective_from = effective_from - interval '1 day' WHERE member_id = $1 AND status = 'VALID'`,
-      [downline!.id],
-    );
-
     // The team plays: the downline spins the in-house slot three times for 500.00.
     const finance = await makeFinanceOperator(pool);
     const downlineMember = {
@@ -188,11 +182,51 @@ test.describe('agent programme, as a new user would', () => {
     }
     const teamBet = SPIN_MINOR * SPINS;
 
-    // The next day at 02:10 in the merchant's zone, the job settles today.
-    const localNow = Date.now() + MERCHANT_ZONE_OFFSET_MS;
+    // Time travel, as the clock would have it: the acceptance and the play happened on a day of their own
+    // (far back, so no other test's settlement has cut that day), the terms agreed the day before it, and the
+    // job runs the next day at 02:10 in the merchant's zone.
+    const daysBack = 400 + randomInt(3_000);
+    await pool.query(
+      `UPDATE agent_contract SET effective_from = effective_from - make_interval(days => $2)
+       WHERE member_id = $1 AND status = 'VALID'`,
+      [agent.id, daysBack],
+    );
+    await pool.query(
+      `UPDATE agent_contract SET effective_from = effective_from - make_interval(days => $2 + 1)
+       WHERE member_id = $1 AND status = 'VALID'`,
+      [downline!.id, daysBack],
+    );
+    await pool.query(
+      `UPDATE bet_round SET bet_at = bet_at - make_interval(days => $2), settled_at = settled_at - make_interval(days => $2)
+       WHERE member_id = $1`,
+      [downline!.id, daysBack],
+    );
+    const localNow = Date.now() + MERCHANT_ZONE_OFFSET_MS - daysBack * DAY_MS;
     const nextLocalMidnight = Math.floor(localNow / DAY_MS) * DAY_MS + DAY_MS;
-    const tomorrow0210 = new Date(nextLocalMidnight - MERCHANT_ZONE_OFFSET_MS + (2 * 60 + 10) * 60_000);
-    await runServerStep(SETTLEMENT_TICK, tomorrow0210);
+    const nextDay0210 = new Date(nextLocalMidnight - MERCHANT_ZONE_OFFSET_MS + (2 * 60 + 10) * 60_000);
+    await runServerStep(SETTLEMENT_TICK, nextDay0210);
+
+    // The bills as the database holds them (their inputs say why, should a figure differ).
+    const { rows: bills } = await pool.query<{
+      member_id: string;
+      status: string;
+      gross: string;
+      inputs: unknown;
+    }>(
+      `SELECT member_id, status, gross_minor AS gross, inputs FROM agent_bill
+       WHERE member_id IN ($1, $2) AND contract_type = 'DAILY_SALARY'`,
+      [agent.id, downline!.id],
+    );
+    const billOf = (id: string) => bills.find((b) => b.member_id === id);
+    expect(billOf(downline!.id), JSON.stringify(bills)).toMatchObject({
+      status: 'PAID',
+      gross: String(grossOf(teamBet, OFFERED_RATE_PPM)),
+    });
+    expect(billOf(agent.id), JSON.stringify(bills)).toMatchObject({
+      status: 'PAID',
+      gross: String(grossOf(teamBet, TOP_RATE_PPM)),
+    });
+    expect(bills).toHaveLength(2);
 
     const downlineGross = grossOf(teamBet, OFFERED_RATE_PPM);
     const agentGross = grossOf(teamBet, TOP_RATE_PPM);

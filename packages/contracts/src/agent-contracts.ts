@@ -44,7 +44,8 @@ const ZThreshold = z.number().int().min(0).max(1e15);
  */
 export const ZContractTierInput = z.object({
   minValidBetMinor: ZThreshold,
-  minNetLossMinor: ZThreshold.default(0),
+  // A team loss the tier needs; none means none (a salary tier without one is met even when the team won).
+  minNetLossMinor: ZThreshold.optional(),
   minActive: z.number().int().min(0).max(100_000),
   rateType: z.literal('P').default('P'),
   ratePpm: ZPpm,

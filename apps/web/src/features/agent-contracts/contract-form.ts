@@ -54,12 +54,20 @@ export function toTierFields(tier: TContractTierView): TTierFields {
   };
 }
 
-export function toTierInput(fields: TTierFields, isWinLoss: boolean): TContractTierInput {
+/**
+ * The tier as the call takes it. Only a dividend has a net-loss threshold (its field is shown for it alone): a
+ * salary tier sent with one would be missed whenever the team won, however much it bet.
+ */
+export function toTierInput(
+  fields: TTierFields,
+  isWinLoss: boolean,
+  hasNetLoss: boolean,
+): TContractTierInput {
   const win = percentToPpm(fields.winRate);
   const loss = percentToPpm(fields.lossRate);
   return {
     minValidBetMinor: parseAmountToMinor(fields.minValidBet) ?? 0,
-    minNetLossMinor: parseAmountToMinor(fields.minNetLoss) ?? 0,
+    ...(hasNetLoss ? { minNetLossMinor: parseAmountToMinor(fields.minNetLoss) ?? 0 } : {}),
     minActive: Number(fields.minActive),
     rateType: 'P',
     // On the win/loss bases the single rate is only a summary: the higher of the two.

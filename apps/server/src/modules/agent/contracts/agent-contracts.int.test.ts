@@ -98,6 +98,20 @@ describe('contract lifecycle', () => {
     expect(stored.effective_from?.toISOString()).toBe(
       nextPeriodStart('H', before, DEMO_BRAND.timeZone).toISOString(),
     );
+    expect(stored.tiers.map((t) => t.minNetLossMinor)).toEqual([0, 0]);
+  });
+
+  it('keeps no net-loss threshold on tiers sent without one (0 would miss every period the team won)', async () => {
+    const { top, mid } = await makeTree();
+    const { minNetLossMinor: _dropped, ...bare } = tier(0, 200_000);
+    await valueOf(await offer(top, mid, [bare]));
+    const stored = await t.db
+      .selectFrom('agent_contract')
+      .select('tiers')
+      .where('member_id', '=', mid.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    expect(stored.tiers).toEqual([{ minValidBetMinor: 0, minActive: 0, rateType: 'P', ratePpm: 200_000 }]);
   });
 
   it('refuses an offer from an upline that is not the direct one', async () => {

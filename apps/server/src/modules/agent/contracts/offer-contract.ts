@@ -17,7 +17,7 @@ const refuse = (rule: string) => new AppError('VALIDATION_FAILED', { rule });
 export function toStoredTiers(tiers: NonNullable<TContractCall['tiers']>): TContractTier[] {
   return tiers.map((t) => ({
     minValidBetMinor: t.minValidBetMinor,
-    minNetLossMinor: t.minNetLossMinor ?? 0,
+    ...(t.minNetLossMinor !== undefined ? { minNetLossMinor: t.minNetLossMinor } : {}),
     minActive: t.minActive,
     rateType: 'P' as const,
     ratePpm: t.ratePpm,

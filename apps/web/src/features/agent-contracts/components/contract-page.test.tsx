@@ -193,9 +193,9 @@ describe('contract page', { timeout: 15_000 }, () => {
     await user.click(screen.getByTestId('contract-request-submit'));
     await waitFor(() =>
       expect(posts(mock)[0].tiers).toEqual([
+        // A salary tier carries no net-loss threshold (its field is the dividend's alone).
         {
           minValidBetMinor: 0,
-          minNetLossMinor: 0,
           minActive: 0,
           rateType: 'P',
           ratePpm: 7_000,

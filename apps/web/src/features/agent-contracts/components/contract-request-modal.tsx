@@ -53,7 +53,11 @@ export function ContractRequestModal({ type, member, mine, current, maxTiers, on
     }
   };
   const submit = handleSubmit((values) =>
-    send({ action: 'NEW', memberId: member.id, tiers: values.tiers.map((f) => toTierInput(f, isWinLoss)) }),
+    send({
+      action: 'NEW',
+      memberId: member.id,
+      tiers: values.tiers.map((f) => toTierInput(f, isWinLoss, type === 'DIVIDEND')),
+    }),
   );
   const cell = (index: number, name: keyof TContractFields['tiers'][number], label: string) => (
     <label className="contract-editor__field">
