@@ -47,11 +47,13 @@ export async function postManyAgainstHouse(db: TDb, input: TManyHouseMoves): Pro
     if (keys !== rows) throw new Error('postManyAgainstHouse: an idempotency key appears twice in one batch');
 
     // Missing accounts only: an insert meeting an existing row that another batch is updating would wait for it.
+    // A scalar subquery (one index probe per row), not NOT EXISTS: as an anti join it was once planned over a
+    // seq scan of a ledger_account grown faster than its statistics, quadratic in the wallets (docs/performance.md).
     await sql`INSERT INTO ledger_account (merchant_id, member_id, wallet_code, currency)
       SELECT DISTINCT ${merchant}::bigint, s.member_id, 'MAIN', s.currency FROM ledger_many_source s
       JOIN member m ON m.id = s.member_id AND m.merchant_id = ${merchant}
-      WHERE NOT EXISTS (SELECT 1 FROM ledger_account a
-        WHERE a.member_id = s.member_id AND a.wallet_code = 'MAIN' AND a.currency = s.currency)
+      WHERE (SELECT a.id FROM ledger_account a
+        WHERE a.member_id = s.member_id AND a.wallet_code = 'MAIN' AND a.currency = s.currency LIMIT 1) IS NULL
       ON CONFLICT (member_id, wallet_code, currency) WHERE member_id IS NOT NULL DO NOTHING`.execute(trx);
     await sql`INSERT INTO ledger_account (merchant_id, member_id, wallet_code, system_kind, shard, currency)
       SELECT ${merchant}::bigint, NULL, 'HOUSE', 'HOUSE', g.shard, c.currency
