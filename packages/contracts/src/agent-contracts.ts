@@ -39,19 +39,26 @@ const ZPpm = z.number().int().min(0).max(MAX_RATE_PPM);
 const ZThreshold = z.number().int().min(0).max(1e15);
 
 /**
- * One tier: every threshold must be met; the highest tier met applies. Percentage tiers only (rateType P):
- * fixed-amount tiers are in the schema but not offered yet. Win/loss bases use winRatePpm and lossRatePpm.
+ * One tier: every threshold must be met; the highest tier met applies. A percentage tier (rateType P) pays
+ * ratePpm of its basis; a fixed-amount tier (F, salaries on the valid-bet basis) pays amountMinor instead.
+ * Win/loss bases use winRatePpm and lossRatePpm.
  */
-export const ZContractTierInput = z.object({
-  minValidBetMinor: ZThreshold,
-  // A team loss the tier needs; none means none (a salary tier without one is met even when the team won).
-  minNetLossMinor: ZThreshold.optional(),
-  minActive: z.number().int().min(0).max(100_000),
-  rateType: z.literal('P').default('P'),
-  ratePpm: ZPpm,
-  winRatePpm: ZPpm.optional(),
-  lossRatePpm: ZPpm.optional(),
-});
+export const ZContractTierInput = z
+  .object({
+    minValidBetMinor: ZThreshold,
+    // A team loss the tier needs; none means none (a salary tier without one is met even when the team won).
+    minNetLossMinor: ZThreshold.optional(),
+    minActive: z.number().int().min(0).max(100_000),
+    rateType: z.enum(['P', 'F']).default('P'),
+    ratePpm: ZPpm,
+    amountMinor: ZThreshold.optional(),
+    winRatePpm: ZPpm.optional(),
+    lossRatePpm: ZPpm.optional(),
+  })
+  .refine((t) => t.rateType !== 'F' || (t.amountMinor !== undefined && t.amountMinor > 0), {
+    message: 'fixed_amount_required',
+    path: ['amountMinor'],
+  });
 export type TContractTierInput = z.infer<typeof ZContractTierInput>;
 
 export const ZContractTier = z.object({

@@ -26,11 +26,24 @@ export const ZTierFields = z.object({
   minNetLoss: amount,
   minActive: z.string().regex(/^\d{1,6}$/, 'agent_contracts_count_rule'),
   rate: percent,
+  // Fixed-amount contracts only (the upline's own tiers are fixed amounts): what the tier pays.
+  amount: z.string().refine((v) => v === '' || parseAmountToMinor(v) !== null, 'agent_contracts_amount_rule'),
   // Win/loss bases only; the server names a missing one (win_loss_rates_required).
   winRate: z.string().refine((v) => v === '' || percentToPpm(v) !== null, 'agent_contracts_percent_rule'),
   lossRate: z.string().refine((v) => v === '' || percentToPpm(v) !== null, 'agent_contracts_percent_rule'),
 });
 export const ZContractFields = z.object({ tiers: z.array(ZTierFields).min(1, 'agent_contracts_tiers_rule') });
+/** A fixed-amount contract's form: every tier names a positive amount. */
+export const ZFixedContractFields = z.object({
+  tiers: z
+    .array(
+      ZTierFields.refine((t) => (parseAmountToMinor(t.amount) ?? 0) > 0, {
+        message: 'agent_contracts_fixed_amount_rule',
+        path: ['amount'],
+      }),
+    )
+    .min(1, 'agent_contracts_tiers_rule'),
+});
 export type TTierFields = z.infer<typeof ZTierFields>;
 export type TContractFields = z.infer<typeof ZContractFields>;
 
@@ -39,6 +52,7 @@ export const EMPTY_TIER: TTierFields = {
   minNetLoss: '0',
   minActive: '0',
   rate: '',
+  amount: '',
   winRate: '',
   lossRate: '',
 };
@@ -49,6 +63,7 @@ export function toTierFields(tier: TContractTierView): TTierFields {
     minNetLoss: minorToAmountText(tier.minNetLossMinor ?? 0),
     minActive: String(tier.minActive),
     rate: ppmToPercent(tier.ratePpm),
+    amount: tier.amountMinor === undefined ? '' : minorToAmountText(tier.amountMinor),
     winRate: tier.winRatePpm === undefined ? '' : ppmToPercent(tier.winRatePpm),
     lossRate: tier.lossRatePpm === undefined ? '' : ppmToPercent(tier.lossRatePpm),
   };
@@ -56,15 +71,25 @@ export function toTierFields(tier: TContractTierView): TTierFields {
 
 /**
  * The tier as the call takes it. Only a dividend has a net-loss threshold (its field is shown for it alone): a
- * salary tier sent with one would be missed whenever the team won, however much it bet.
+ * salary tier sent with one would be missed whenever the team won, however much it bet. A fixed-amount
+ * contract (its upline is paid fixed amounts) sends the amount and no rate.
  */
 export function toTierInput(
   fields: TTierFields,
   isWinLoss: boolean,
   hasNetLoss: boolean,
+  isFixed = false,
 ): TContractTierInput {
   const win = percentToPpm(fields.winRate);
   const loss = percentToPpm(fields.lossRate);
+  if (isFixed)
+    return {
+      minValidBetMinor: parseAmountToMinor(fields.minValidBet) ?? 0,
+      minActive: Number(fields.minActive),
+      rateType: 'F',
+      ratePpm: 0,
+      amountMinor: parseAmountToMinor(fields.amount) ?? 0,
+    };
   return {
     minValidBetMinor: parseAmountToMinor(fields.minValidBet) ?? 0,
     ...(hasNetLoss ? { minNetLossMinor: parseAmountToMinor(fields.minNetLoss) ?? 0 } : {}),

@@ -114,6 +114,41 @@ describe('contract lifecycle', () => {
     expect(stored.tiers).toEqual([{ minValidBetMinor: 0, minActive: 0, rateType: 'P', ratePpm: 200_000 }]);
   });
 
+  it('offers fixed-amount salary tiers under a fixed-amount upline, and refuses mixing kinds', async () => {
+    const top = await agentOf();
+    const mid = await agentOf(top.id);
+    const fixed = (bet: number, amountMinor: number) => ({ ...tier(bet, 0), rateType: 'F', amountMinor });
+    await makeAgreedContract(t.db, {
+      merchantId: merchant.id,
+      type: 'DAILY_SALARY',
+      memberId: top.id,
+      uplineId: null,
+      tiers: [
+        { ...tier(0, 0), rateType: 'F', amountMinor: 50_000 },
+        { ...tier(1_000_000, 0), rateType: 'F', amountMinor: 120_000 },
+      ],
+    });
+    expectFailure(await offer(top, mid, [tier(0, 1_000)], 'DAILY_SALARY'), 400, 'VALIDATION_FAILED', {
+      rule: 'rate_type_differs',
+    });
+    expectFailure(await offer(top, mid, [fixed(0, 50_001)], 'DAILY_SALARY'), 400, 'VALIDATION_FAILED', {
+      rule: 'above_upline_rate',
+    });
+    // An F tier without its amount is malformed before any rule runs.
+    expect((await offer(top, mid, [{ ...tier(0, 0), rateType: 'F' }], 'DAILY_SALARY')).statusCode).toBe(400);
+    await valueOf(await offer(top, mid, [fixed(0, 40_000), fixed(1_000_000, 100_000)], 'DAILY_SALARY'));
+    const stored = await t.db
+      .selectFrom('agent_contract')
+      .select('tiers')
+      .where('member_id', '=', mid.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    expect(stored.tiers.map((x) => [x.rateType, x.amountMinor, x.ratePpm])).toEqual([
+      ['F', 40_000, 0],
+      ['F', 100_000, 0],
+    ]);
+  });
+
   it('refuses an offer from an upline that is not the direct one', async () => {
     const { top, low } = await makeTree();
     expectFailure(await offer(top, low, [tier(0, 100_000)]), 403, 'NOT_IN_AGENT_LINE');

@@ -13,14 +13,15 @@ type TOfferInput = Pick<TContractCall, 'memberId' | 'tiers' | 'period' | 'basis'
 
 const refuse = (rule: string) => new AppError('VALIDATION_FAILED', { rule });
 
-/** Normalised tiers as stored: percentage tiers, the win/loss rates only where given. */
+/** Normalised tiers as stored: the amount only on a fixed-amount tier, the win/loss rates only where given. */
 export function toStoredTiers(tiers: NonNullable<TContractCall['tiers']>): TContractTier[] {
   return tiers.map((t) => ({
     minValidBetMinor: t.minValidBetMinor,
     ...(t.minNetLossMinor !== undefined ? { minNetLossMinor: t.minNetLossMinor } : {}),
     minActive: t.minActive,
-    rateType: 'P' as const,
-    ratePpm: t.ratePpm,
+    rateType: t.rateType,
+    ratePpm: t.rateType === 'F' ? 0 : t.ratePpm,
+    ...(t.rateType === 'F' ? { amountMinor: t.amountMinor } : {}),
     ...(t.winRatePpm !== undefined ? { winRatePpm: t.winRatePpm } : {}),
     ...(t.lossRatePpm !== undefined ? { lossRatePpm: t.lossRatePpm } : {}),
   }));

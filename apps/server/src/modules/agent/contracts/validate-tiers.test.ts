@@ -15,7 +15,27 @@ const wl = (bet: number, win: number, lossRate: number): TContractTier => ({
   lossRatePpm: lossRate,
 });
 
+const fixed = (bet: number, amountMinor: number): TContractTier => ({
+  ...tier(bet, 0),
+  rateType: 'F',
+  amountMinor,
+});
+
 describe('contract tier rules [ecai-val]', () => {
+  it('takes fixed-amount tiers on the valid-bet basis only, all of one kind, amounts rising and within the upline', () => {
+    expect(checkOwnTiers([fixed(0, 5_000), fixed(10, 8_000)], 'VALID_BET', 5)).toBeUndefined();
+    expect(checkOwnTiers([fixed(0, 5_000), fixed(10, 5_000)], 'VALID_BET', 5)).toBe('rates_not_rising');
+    expect(checkOwnTiers([fixed(0, 5_000), tier(10, 2)], 'VALID_BET', 5)).toBe('mixed_rate_types');
+    expect(checkOwnTiers([fixed(0, 0)], 'VALID_BET', 5)).toBe('fixed_amount_required');
+    expect(checkOwnTiers([fixed(0, 5_000)], 'TEAM_RESULT', 5)).toBe('fixed_amount_not_allowed');
+    const upline = [fixed(0, 10_000), fixed(1_000, 20_000)];
+    expect(checkAgainstUpline([fixed(0, 10_000), fixed(1_000, 15_000)], upline, 'VALID_BET')).toBeUndefined();
+    expect(checkAgainstUpline([fixed(0, 10_001)], upline, 'VALID_BET')).toBe('above_upline_rate');
+    expect(checkAgainstUpline([tier(0, 1)], upline, 'VALID_BET')).toBe('rate_type_differs');
+    // The merchant's rate ceiling is a percentage: an operator's fixed amount is not held to it.
+    expect(checkCeiling([fixed(0, 5_000_000)], 'VALID_BET', 300_000)).toBeUndefined();
+  });
+
   it('wants rates rising strictly and at most max tiers', () => {
     expect(checkOwnTiers([tier(0, 1), tier(10, 2)], 'VALID_BET', 5)).toBeUndefined();
     expect(checkOwnTiers([tier(0, 2), tier(10, 2)], 'VALID_BET', 5)).toBe('rates_not_rising');

@@ -49,7 +49,7 @@ const answer = (over: Partial<TContractAnswer> = {}): TContractAnswer => ({
   ...over,
 });
 
-function renderPage(type: 'DIVIDEND' | 'HOURLY_SALARY' = 'DIVIDEND') {
+function renderPage(type: 'DIVIDEND' | 'HOURLY_SALARY' | 'DAILY_SALARY' = 'DIVIDEND') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {
     user: userEvent.setup(),
@@ -202,6 +202,40 @@ describe('contract page', { timeout: 15_000 }, () => {
           winRatePpm: 3_000,
           lossRatePpm: 7_000,
         },
+      ]),
+    );
+  });
+
+  it('offers fixed amounts under a fixed-amount contract, each tier with an amount above 0', async () => {
+    const daily = contract({
+      type: 'DAILY_SALARY',
+      period: 'D',
+      basis: 'VALID_BET',
+      tiers: [
+        { minValidBetMinor: 0, minActive: 1, rateType: 'F', ratePpm: 0, amountMinor: 50_000 },
+        { minValidBetMinor: 1_000_000, minActive: 3, rateType: 'F', ratePpm: 0, amountMinor: 120_000 },
+      ],
+    });
+    const path = '/wps/relay/MCS2_processDailySalContract';
+    const mock = mockApi({ [path]: { value: answer({ type: 'DAILY_SALARY', mine: daily }) } });
+    const { user } = renderPage('DAILY_SALARY');
+    const mine = await screen.findByTestId('contract-mine-tiers');
+    expect(mine).toHaveTextContent('Fixed amount');
+    expect(mine).toHaveTextContent('1,200.00');
+    await user.click(screen.getByTestId('contract-offer-2'));
+    expect(screen.queryByTestId('tier-0-rate')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('tier-1-remove'));
+    await user.clear(screen.getByTestId('tier-0-amount'));
+    await user.type(screen.getByTestId('tier-0-amount'), '0');
+    await user.click(screen.getByTestId('contract-request-submit'));
+    expect(await screen.findByText('Enter an amount above 0')).toBeInTheDocument();
+    expect(posts(mock)).toEqual([]);
+    await user.clear(screen.getByTestId('tier-0-amount'));
+    await user.type(screen.getByTestId('tier-0-amount'), '400');
+    await user.click(screen.getByTestId('contract-request-submit'));
+    await waitFor(() =>
+      expect(posts(mock)[0].tiers).toEqual([
+        { minValidBetMinor: 0, minActive: 1, rateType: 'F', ratePpm: 0, amountMinor: 40_000 },
       ]),
     );
   });

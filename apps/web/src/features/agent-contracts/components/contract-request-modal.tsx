@@ -11,6 +11,7 @@ import {
   toTierFields,
   toTierInput,
   ZContractFields,
+  ZFixedContractFields,
   type TContractFields,
 } from '../contract-form';
 import { contractErrorText } from './contract-error';
@@ -33,11 +34,13 @@ export function ContractRequestModal({ type, member, mine, current, maxTiers, on
   const [serverError, setServerError] = useState<string | null>(null);
   const basis = mine?.basis ?? 'VALID_BET';
   const isWinLoss = isWinLossBasis(basis);
-  // The win/loss bases hide the single rate: it is derived from the two rates.
-  const emptyTier = { ...EMPTY_TIER, rate: isWinLoss ? '0' : '' };
+  // A downline is paid the way its upline is: fixed amounts under fixed amounts.
+  const isFixed = mine?.tiers[0]?.rateType === 'F';
+  // The win/loss bases hide the single rate (derived from the two rates); fixed amounts have none.
+  const emptyTier = { ...EMPTY_TIER, rate: isWinLoss || isFixed ? '0' : '' };
   const start = (current ?? mine)?.tiers.map(toTierFields) ?? [emptyTier];
   const { register, control, handleSubmit, formState } = useForm<TContractFields>({
-    resolver: zodResolver(ZContractFields),
+    resolver: zodResolver(isFixed ? ZFixedContractFields : ZContractFields),
     defaultValues: { tiers: start },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'tiers' });
@@ -56,7 +59,7 @@ export function ContractRequestModal({ type, member, mine, current, maxTiers, on
     send({
       action: 'NEW',
       memberId: member.id,
-      tiers: values.tiers.map((f) => toTierInput(f, isWinLoss, type === 'DIVIDEND')),
+      tiers: values.tiers.map((f) => toTierInput(f, isWinLoss, type === 'DIVIDEND', isFixed)),
     }),
   );
   const cell = (index: number, name: keyof TContractFields['tiers'][number], label: string) => (
@@ -88,7 +91,9 @@ export function ContractRequestModal({ type, member, mine, current, maxTiers, on
             {cell(index, 'minValidBet', t('agent_contracts_min_valid_bet'))}
             {type === 'DIVIDEND' ? cell(index, 'minNetLoss', t('agent_contracts_min_net_loss')) : null}
             {cell(index, 'minActive', t('agent_contracts_min_active'))}
-            {isWinLoss ? (
+            {isFixed ? (
+              cell(index, 'amount', t('agent_contracts_fixed_amount'))
+            ) : isWinLoss ? (
               <>
                 {cell(index, 'winRate', t('agent_contracts_win_rate_percent'))}
                 {cell(index, 'lossRate', t('agent_contracts_loss_rate_percent'))}

@@ -21,14 +21,17 @@ export function ContractTiersTable({
 }) {
   const { t } = useTranslation();
   const isWinLoss = isWinLossBasis(basis);
+  const isFixed = tiers[0]?.rateType === 'F';
   const columns = [
     t('agent_contracts_tier'),
     t('agent_contracts_min_valid_bet'),
     ...(isDividend ? [t('agent_contracts_min_net_loss')] : []),
     t('agent_contracts_min_active'),
-    ...(isWinLoss
-      ? [t('agent_contracts_win_rate'), t('agent_contracts_loss_rate')]
-      : [t('agent_contracts_rate')]),
+    ...(isFixed
+      ? [t('agent_contracts_fixed_amount')]
+      : isWinLoss
+        ? [t('agent_contracts_win_rate'), t('agent_contracts_loss_rate')]
+        : [t('agent_contracts_rate')]),
   ];
   return (
     <div className="data-table-wrap">
@@ -48,9 +51,11 @@ export function ContractTiersTable({
               formatMinorUnits(tier.minValidBetMinor),
               ...(isDividend ? [formatMinorUnits(tier.minNetLossMinor ?? 0)] : []),
               String(tier.minActive),
-              ...(isWinLoss
-                ? [`${ppmToPercent(tier.winRatePpm ?? 0)}%`, `${ppmToPercent(tier.lossRatePpm ?? 0)}%`]
-                : [`${ppmToPercent(tier.ratePpm)}%`]),
+              ...(isFixed
+                ? [formatMinorUnits(tier.amountMinor ?? 0)]
+                : isWinLoss
+                  ? [`${ppmToPercent(tier.winRatePpm ?? 0)}%`, `${ppmToPercent(tier.lossRatePpm ?? 0)}%`]
+                  : [`${ppmToPercent(tier.ratePpm)}%`]),
             ];
             return (
               <tr key={index} data-testid="contract-tier">
