@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAgentReportPeriod } from './agent-reports.js';
 import { ZDay, ZMinorUnits, ZPage, ZPageSize, ZPaged, ZSignedMinorUnits } from './wallet.js';
 
 /**
@@ -31,10 +32,14 @@ export type TAgentBillStatus = z.infer<typeof ZAgentBillStatus>;
 export const ZAgentPeriodKind = z.enum(['D', 'W', 'H', 'M', '1H', '5M']);
 export type TAgentPeriodKind = z.infer<typeof ZAgentPeriodKind>;
 
-/** GET /wps/agent/income/bills: days (merchant zone, inclusive) filter the period start. */
+/**
+ * GET /wps/agent/income/bills: days (merchant zone, inclusive) filter the period start; a period button
+ * (the reports' TODAY … THIS_MONTH, or CUSTOM with both days) names them instead; neither: every bill.
+ */
 export const ZAgentIncomeQuery = z.object({
   type: ZAgentContractType.optional(),
   status: ZAgentBillStatus.optional(),
+  period: ZAgentReportPeriod.optional(),
   startDate: ZDay.optional(),
   endDate: ZDay.optional(),
   page: ZPage,

@@ -66,6 +66,10 @@ describe('my income (agentMyIncome)', () => {
   it('filters by type, status and days, back on page 1; refuses a reversed range', async () => {
     const { user, fetchMock } = renderPage({ [LIST]: { value: incomePage() } });
     await screen.findAllByTestId('income-row');
+    // A period button applies at once.
+    await user.click(screen.getByTestId('income-period-YESTERDAY'));
+    await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)?.period).toBe('YESTERDAY'));
+    await user.click(screen.getByTestId('income-period-CUSTOM'));
     await user.selectOptions(screen.getByTestId('income-filter-type'), 'DIVIDEND');
     await user.selectOptions(screen.getByTestId('income-filter-status'), 'INSUFFICIENT_BALANCE');
     await user.type(screen.getByTestId('income-start'), '2026-03-01');
@@ -75,6 +79,7 @@ describe('my income (agentMyIncome)', () => {
     expect(queriesTo(fetchMock, LIST).at(-1)).toEqual({
       type: 'DIVIDEND',
       status: 'INSUFFICIENT_BALANCE',
+      period: 'CUSTOM',
       startDate: '2026-03-01',
       endDate: '2026-03-31',
       page: '1',
@@ -85,7 +90,7 @@ describe('my income (agentMyIncome)', () => {
     await user.type(screen.getByTestId('income-start'), '2026-04-01');
     await user.click(screen.getByTestId('income-search'));
     expect(screen.getByTestId('income-filter-error')).toHaveTextContent(
-      'The start date must not be after the end date.',
+      'The first day must come before the last.',
     );
     expect(queriesTo(fetchMock, LIST)).toHaveLength(before);
   });

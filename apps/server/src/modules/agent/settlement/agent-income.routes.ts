@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { memberOf } from '../../auth/require-member.js';
+import { reportDays } from '../reports/report-range.js';
 import { requireAgent } from '../require-agent.js';
 import { getAgentBill, listAgentBills } from './list-agent-bills.js';
 
@@ -26,7 +27,8 @@ export function agentIncomeRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "The agent's own bills, newest period first (type, status and period-start days filter)",
+          summary:
+            "The agent's own bills, newest period first (type, status, a period button or period-start days filter)",
           querystring: ZAgentIncomeQuery,
           response: { 200: ZSuccess(ZAgentIncomeBillPage) },
         },
@@ -37,7 +39,14 @@ export function agentIncomeRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           memberId: memberOf(request).id,
           timeZone: request.merchant.brand.timeZone,
         };
-        const { list, total, page, pageSize } = await listAgentBills(ctx.db, scope, request.query);
+        const { period, ...query } = request.query;
+        // A period button becomes its days in the merchant's zone, as on the report pages.
+        const days = period ? reportDays({ ...query, period }, new Date(), scope.timeZone) : query;
+        const { list, total, page, pageSize } = await listAgentBills(ctx.db, scope, {
+          ...query,
+          startDate: days.startDate,
+          endDate: days.endDate,
+        });
         return ok({ list, total, page, pageSize });
       },
     );

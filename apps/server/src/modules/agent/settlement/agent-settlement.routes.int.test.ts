@@ -100,6 +100,15 @@ describe('my income', () => {
     expect((await get('/wps/agent/income/bills?type=DIVIDEND', mid)).json<TBillList>().value.total).toBe(0);
     expect((await get('/wps/agent/income/bills?status=PAID', mid)).json<TBillList>().value.total).toBe(0);
     expect((await get('/wps/agent/income/bills', stranger)).json<TBillList>().value.total).toBe(0);
+    // The period buttons: yesterday's daily salary starts yesterday (the merchant's day), not today.
+    const total = async (query: string) =>
+      (await get(`/wps/agent/income/bills?${query}`, mid)).json<TBillList>().value.total;
+    expect(await total('period=YESTERDAY')).toBe(1);
+    expect(await total('period=LAST_7_DAYS')).toBe(1);
+    expect(await total('period=TODAY')).toBe(0);
+    expectFailure(await get('/wps/agent/income/bills?period=CUSTOM', mid), 400, 'VALIDATION_FAILED');
+    expectFailure(await get('/wps/agent/income/bills?period=LAST_YEAR', mid), 400, 'VALIDATION_FAILED');
+
     expectFailure(await get('/wps/agent/income/bills?type=BOGUS', mid), 400, 'VALIDATION_FAILED');
     expectFailure(await get('/wps/agent/income/bills?pageSize=5000', mid), 400, 'VALIDATION_FAILED');
     expectFailure(await get('/wps/agent/income/bills', player), 403, 'NON_AGENT_LOGIN');

@@ -1,4 +1,9 @@
-import { ZAgentIncomeBillPage, type TAgentBillStatus, type TAgentContractType } from '@kirin/contracts';
+import {
+  ZAgentIncomeBillPage,
+  type TAgentBillStatus,
+  type TAgentContractType,
+  type TAgentReportPeriod,
+} from '@kirin/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -7,6 +12,7 @@ export const AGENT_INCOME_QUERY_ROOT = ['agent-income'] as const;
 export type TIncomeFilter = {
   type?: TAgentContractType;
   status?: TAgentBillStatus;
+  period?: TAgentReportPeriod;
   startDate?: string;
   endDate?: string;
   page: number;
