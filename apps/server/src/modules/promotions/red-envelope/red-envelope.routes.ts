@@ -60,7 +60,8 @@ export function redEnvelopeRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'Opens a red envelope: one packet of a live campaign, paid to the main wallet at once',
-          body: ZRedEnvelopeClaimRequest.optional(),
+          // No body at all (the spec's call carries none) arrives as null.
+          body: ZRedEnvelopeClaimRequest.nullish(),
           response: { 200: ZSuccess(ZRedEnvelopeClaimed) },
         },
       },
