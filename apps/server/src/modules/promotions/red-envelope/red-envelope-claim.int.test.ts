@@ -51,7 +51,8 @@ describe('claiming a red envelope under concurrency', () => {
   it('pays one packet for 50 concurrent claims by one member with a limit of 1', async () => {
     const campaignId = await makeCampaign(t.db, merchant.id, { perMemberLimit: 1, perDayLimit: 1 });
     const member = await oneMember();
-    const responses = await Promise.all(Array.from({ length: 50 }, () => claimAs(t, member, {})));
+    const body = { campaignId: String(campaignId) };
+    const responses = await Promise.all(Array.from({ length: 50 }, () => claimAs(t, member, body)));
     expect(codesOf(responses)).toEqual({ ok: 1, RED_ENVELOPE_LIMIT_REACHED: 49 });
     const won = responses.find((r) => r.json().success)!.json().value;
     const money = await readCampaignMoney(t.db, campaignId);
@@ -69,8 +70,9 @@ describe('claiming a red envelope under concurrency', () => {
       perDayLimit: 3,
     });
     const member = await oneMember();
-    expect((await claimAs(t, member, {})).json().success).toBe(true);
-    const responses = await Promise.all(Array.from({ length: 50 }, () => claimAs(t, member, {})));
+    const body = { campaignId: String(campaignId) };
+    expect((await claimAs(t, member, body)).json().success).toBe(true);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => claimAs(t, member, body)));
     expect(codesOf(responses)).toEqual({ ok: 2, RED_ENVELOPE_LIMIT_REACHED: 48 });
     const money = await readCampaignMoney(t.db, campaignId);
     expect(money).toMatchObject({ claimed: 3, postings: 3 });
