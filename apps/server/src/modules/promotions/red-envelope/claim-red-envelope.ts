@@ -72,7 +72,8 @@ export async function claimRedEnvelope(
     if (claims.total >= campaign.per_member_limit) throw new AppError('RED_ENVELOPE_LIMIT_REACHED');
     if (claims.today >= campaign.per_day_limit) throw new AppError('RED_ENVELOPE_DAILY_LIMIT');
 
-    const packet = (await takeFreePacket(trx, campaign.id, true)) ?? (await takeFreePacket(trx, campaign.id, false));
+    const packet =
+      (await takeFreePacket(trx, campaign.id, true)) ?? (await takeFreePacket(trx, campaign.id, false));
     if (!packet) throw new AppError('RED_ENVELOPE_POOL_EMPTY');
 
     const money = { merchantId: campaign.merchant_id, currency: campaign.currency };
@@ -166,4 +167,3 @@ async function answer(
     claimsLeft: isPoolLeft ? claimsAllowed(campaign, claims) : 0,
   };
 }
-

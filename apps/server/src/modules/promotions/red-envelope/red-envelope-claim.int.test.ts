@@ -129,7 +129,11 @@ describe('limits, schedule and pool', () => {
     });
     const member = await oneMember();
     const claim = (now: Date) =>
-      claimRedEnvelope(t.db, { merchantId: merchant.id, memberId: member.id, timeZone: ZONE, campaignId }, now);
+      claimRedEnvelope(
+        t.db,
+        { merchantId: merchant.id, memberId: member.id, timeZone: ZONE, campaignId },
+        now,
+      );
     const now = new Date();
     const first = await claim(now);
     expect(first.claimsLeft).toBe(1);
@@ -172,7 +176,11 @@ describe('limits, schedule and pool', () => {
       code: 'RED_ENVELOPE_NOT_AVAILABLE',
     });
     const during = new Date(start.getTime() + 60_000);
-    await t.db.updateTable('red_envelope_campaign').set({ closed_at: new Date() }).where('id', '=', campaignId).execute();
+    await t.db
+      .updateTable('red_envelope_campaign')
+      .set({ closed_at: new Date() })
+      .where('id', '=', campaignId)
+      .execute();
     await expect(claimRedEnvelope(t.db, input, during)).rejects.toMatchObject({
       code: 'RED_ENVELOPE_NOT_AVAILABLE',
     });
@@ -181,7 +189,12 @@ describe('limits, schedule and pool', () => {
 
   it('says pool empty when the last packet is gone, and stops showing the envelope', async () => {
     const small = await makeMerchant(t.db, { brand: { timeZone: ZONE } });
-    await makeCampaign(t.db, small.id, { totalMinor: 500, packetCount: 1, minPacketMinor: 500, maxPacketMinor: 500 });
+    await makeCampaign(t.db, small.id, {
+      totalMinor: 500,
+      packetCount: 1,
+      minPacketMinor: 500,
+      maxPacketMinor: 500,
+    });
     const [first, second] = await makeManyMembers(t, small, 2);
     expect(await statusOf(second!)).toHaveLength(1);
     // The spec's call carries no body: none at all is a claim from the live campaign.
@@ -196,13 +209,29 @@ describe('limits, schedule and pool', () => {
 
   it('opens a minimum-deposit campaign only to members whose deposits since the start reach it', async () => {
     const shop = await makeMerchant(t.db, { brand: { timeZone: ZONE } });
-    const campaignId = await makeCampaign(t.db, shop.id, { audience: 'MIN_DEPOSIT', minDepositMinor: 10_000 });
+    const campaignId = await makeCampaign(t.db, shop.id, {
+      audience: 'MIN_DEPOSIT',
+      minDepositMinor: 10_000,
+    });
     const [member] = await makeManyMembers(t, shop, 1);
     expect(await statusOf(member!)).toEqual([]);
-    expectFailure(await claimAs(t, member!, { campaignId: String(campaignId) }), 409, 'RED_ENVELOPE_NOT_AVAILABLE');
+    expectFailure(
+      await claimAs(t, member!, { campaignId: String(campaignId) }),
+      409,
+      'RED_ENVELOPE_NOT_AVAILABLE',
+    );
     const method = await makeBankMethod(t.db, shop.id);
-    const account = await memberAccount(t.db, { merchantId: shop.id, memberId: member!.id, walletCode: 'MAIN', currency: 'VND' });
-    const clearing = await systemAccount(t.db, { merchantId: shop.id, kind: 'GATEWAY_CLEARING', currency: 'VND' });
+    const account = await memberAccount(t.db, {
+      merchantId: shop.id,
+      memberId: member!.id,
+      walletCode: 'MAIN',
+      currency: 'VND',
+    });
+    const clearing = await systemAccount(t.db, {
+      merchantId: shop.id,
+      kind: 'GATEWAY_CLEARING',
+      currency: 'VND',
+    });
     const { transactionId } = await postTransaction(t.db, {
       merchantId: shop.id,
       idempotencyKey: `test:${randomUUID()}`,
@@ -259,7 +288,12 @@ describe('refusals', () => {
     }
     expectFailure(await claimAs(t, member, { campaignId: '999999999' }), 409, 'RED_ENVELOPE_NOT_AVAILABLE');
     expectFailure(
-      await t.app.inject({ method: 'POST', url: RED_ENVELOPE_CLAIM_PATH, headers: { merchant: merchant.code }, payload: {} }),
+      await t.app.inject({
+        method: 'POST',
+        url: RED_ENVELOPE_CLAIM_PATH,
+        headers: { merchant: merchant.code },
+        payload: {},
+      }),
       401,
       'NOT_LOGGED_IN',
     );

@@ -72,7 +72,13 @@ export function redEnvelopeOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(
-          await listCampaigns(ctx.db, actorOf(request), operatorOf(request), request.params.code, request.query),
+          await listCampaigns(
+            ctx.db,
+            actorOf(request),
+            operatorOf(request),
+            request.params.code,
+            request.query,
+          ),
         ),
     );
 

@@ -32,8 +32,14 @@ describe('drawPacketAmounts', () => {
 
   it('holds at the edges of every draw (a draw that always picks the lowest, then the highest)', () => {
     const shape = { totalMinor: 50_000, packetCount: 40, minPacketMinor: 500, maxPacketMinor: 3_000 };
-    expectValidSplit(shape, drawPacketAmounts(shape, (lo) => lo));
-    expectValidSplit(shape, drawPacketAmounts(shape, (_lo, hi) => hi - 1));
+    expectValidSplit(
+      shape,
+      drawPacketAmounts(shape, (lo) => lo),
+    );
+    expectValidSplit(
+      shape,
+      drawPacketAmounts(shape, (_lo, hi) => hi - 1),
+    );
   });
 
   it('varies the amounts (not a fixed split) with the real CSPRNG', () => {
