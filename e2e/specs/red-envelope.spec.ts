@@ -37,7 +37,10 @@ async function openEnvelope(page: Page): Promise<number> {
 }
 
 test.describe('red envelope', () => {
-  test('a new player opens a red envelope and sees the amount added to the balance', async ({ page, pool }) => {
+  test('a new player opens a red envelope and sees the amount added to the balance', async ({
+    page,
+    pool,
+  }) => {
     const member = await makeMember(pool);
     await page.goto('/index');
     await loginThroughModal(page, member.username, member.password);
@@ -46,7 +49,9 @@ test.describe('red envelope', () => {
     const won = await openEnvelope(page);
     expect(won).toBeGreaterThanOrEqual(1_000);
     expect(won).toBeLessThanOrEqual(50_000);
-    await expect(headerBalance(page)).toHaveText(new RegExp(`(^|\\s)${asDisplay(won).replace('.', '\\.')} VND$`));
+    await expect(headerBalance(page)).toHaveText(
+      new RegExp(`(^|\\s)${asDisplay(won).replace('.', '\\.')} VND$`),
+    );
 
     const claims = await readClaims(pool, member);
     expect(claims).toEqual([expect.objectContaining({ amount_minor: String(won), kind: 'BONUS' })]);

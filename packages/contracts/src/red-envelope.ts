@@ -52,7 +52,8 @@ export const ZRedEnvelopeCampaignCreate = z
     if (c.packetCount * c.minPacketMinor > c.totalMinor) fail('totalMinor', 'total_below_count_times_min');
     if (c.packetCount * c.maxPacketMinor < c.totalMinor) fail('totalMinor', 'total_above_count_times_max');
     if (Date.parse(c.endsAt) <= Date.parse(c.startsAt)) fail('endsAt', 'ends_before_start');
-    if (c.audience === 'MIN_DEPOSIT' && c.minDepositMinor <= 0) fail('minDepositMinor', 'min_deposit_required');
+    if (c.audience === 'MIN_DEPOSIT' && c.minDepositMinor <= 0)
+      fail('minDepositMinor', 'min_deposit_required');
   });
 export type TRedEnvelopeCampaignCreate = z.infer<typeof ZRedEnvelopeCampaignCreate>;
 
