@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
-import { loginThroughModal } from '../fixtures/account-flows.js';
-import { makeMember, type TTestMember } from '../fixtures/accounts.js';
+import { expectSignedIn, loginThroughModal } from '../fixtures/account-flows.js';
+import {
+  MEMBER_PASSWORD,
+  makeMember,
+  makeUsername,
+  readMember,
+  type TTestMember,
+} from '../fixtures/accounts.js';
 import { expect, test } from '../fixtures/accounts-test.js';
 import { expectNoSidewaysScroll, expectTouchTargets } from '../fixtures/layout.js';
 import { headerBalance, readLedger } from '../fixtures/wallet.js';
@@ -40,10 +46,22 @@ test.describe('red envelope', () => {
   test('a new player opens a red envelope and sees the amount added to the balance', async ({
     page,
     pool,
+    captchas,
   }) => {
-    const member = await makeMember(pool);
+    // Registers on the site as a visitor would, then finds the envelope on the home page.
+    const username = makeUsername('env');
     await page.goto('/index');
-    await loginThroughModal(page, member.username, member.password);
+    await page.getByTestId('site-header').getByTestId('header-register').click();
+    const register = page.getByTestId('modal-register');
+    await register.getByTestId('register-field-username').fill(username);
+    await register.getByTestId('register-field-password').fill(MEMBER_PASSWORD);
+    await register.getByTestId('register-field-confirmPassword').fill(MEMBER_PASSWORD);
+    await register.getByTestId('register-field-captcha').fill(await captchas('register-captcha-image'));
+    await register.getByTestId('register-submit').click();
+    await expect(register).toHaveCount(0);
+    await expectSignedIn(page, username);
+    const row = await readMember(pool, username);
+    const member: TTestMember = { id: row!.id, username, password: MEMBER_PASSWORD, merchantCode: 'demo' };
     await expect(headerBalance(page)).toHaveText(ZERO_BALANCE);
 
     const won = await openEnvelope(page);
