@@ -102,6 +102,10 @@ test.describe('red envelope', () => {
     const entry = page.getByTestId('red-envelope-entry');
     await expect(entry).toBeVisible();
     await expectNoSidewaysScroll(page, 'the home page with the envelope');
+    // On a phone the right bar runs along the bottom: the envelope stands clear of it.
+    const entryBox = (await entry.boundingBox())!;
+    const barBox = (await page.locator('.right-bar').boundingBox())!;
+    expect(entryBox.y + entryBox.height).toBeLessThanOrEqual(barBox.y);
     await expectTouchTargets(page, 'the home page with the envelope');
 
     const won = await openEnvelope(page);
