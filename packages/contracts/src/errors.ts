@@ -164,6 +164,15 @@ export const ERROR_CATALOGUE = {
   LOTTERY_NUMBER_LIABILITY_EXCEEDED: { status: 409, message: 'lottery_number_liability_exceeded' },
   /** The game does not allow cancelling, the bet is not open, or its issue has closed. */
   LOTTERY_BET_NOT_CANCELLABLE: { status: 409, message: 'lottery_bet_not_cancellable' },
+  // Red envelope (issue 18, docs/promotions.md).
+  /** No campaign is live for this member now: none running, closed, ended, or the member not in its audience. */
+  RED_ENVELOPE_NOT_AVAILABLE: { status: 409, message: 'red_envelope_not_available' },
+  /** Every packet of the campaign has been claimed. */
+  RED_ENVELOPE_POOL_EMPTY: { status: 409, message: 'red_envelope_pool_empty' },
+  /** The member has claimed as many packets of this campaign as it allows. */
+  RED_ENVELOPE_LIMIT_REACHED: { status: 409, message: 'red_envelope_limit_reached' },
+  /** The member has claimed as many packets of this campaign today (merchant's day) as it allows. */
+  RED_ENVELOPE_DAILY_LIMIT: { status: 409, message: 'red_envelope_daily_limit' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'system_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'access_restricted' },
   /** A dependency (the database) does not answer. */

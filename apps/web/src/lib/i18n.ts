@@ -9,6 +9,7 @@ import enGames from '../locales/en/games.json';
 import enLottery from '../locales/en/lottery.json';
 import enMessages from '../locales/en/messages.json';
 import enRecords from '../locales/en/records.json';
+import enRedEnvelope from '../locales/en/red-envelope.json';
 import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
 import enWallet from '../locales/en/wallet.json';
@@ -20,6 +21,7 @@ import twGames from '../locales/tw/games.json';
 import twLottery from '../locales/tw/lottery.json';
 import twMessages from '../locales/tw/messages.json';
 import twRecords from '../locales/tw/records.json';
+import twRedEnvelope from '../locales/tw/red-envelope.json';
 import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
 import twWallet from '../locales/tw/wallet.json';
@@ -59,6 +61,7 @@ const resources = {
       ...twChat,
       ...twContent,
       ...twSupport,
+      ...twRedEnvelope,
     },
   },
   EN: {
@@ -74,6 +77,7 @@ const resources = {
       ...enChat,
       ...enContent,
       ...enSupport,
+      ...enRedEnvelope,
     },
   },
 };

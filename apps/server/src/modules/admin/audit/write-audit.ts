@@ -76,7 +76,11 @@ export type TAuditAction =
   // Agent settlement (modules/agent/settlement): target `agent-bill:<id>` or `agent-settlement:<type>:<start>`.
   | 'agent-bill.approve'
   | 'agent-bill.reject'
-  | 'agent-settlement.rerun';
+  | 'agent-settlement.rerun'
+  // Red envelope (modules/promotions/red-envelope): target `red-envelope:<id>`; reads of lists and claims too.
+  | 'red-envelope.create'
+  | 'red-envelope.close'
+  | 'red-envelope.read';
 
 export type TAuditChange = {
   action: TAuditAction;

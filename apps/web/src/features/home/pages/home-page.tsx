@@ -16,6 +16,7 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { HotGamesStrip } from '../components/hot-games-strip';
 import { NoticeMarquee } from '../components/notice-marquee';
 import { PromotionTeaser } from '../components/promotion-teaser';
+import { RedEnvelopeEntry } from '../../red-envelope/components/red-envelope-entry';
 import './home.css';
 
 /**
@@ -85,6 +86,7 @@ export function HomePage() {
       )}
       <HotGamesStrip />
       <PromotionTeaser promotions={announcements.data?.promotion ?? []} />
+      <RedEnvelopeEntry />
     </section>
   );
 }

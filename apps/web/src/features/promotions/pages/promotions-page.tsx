@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { RedEnvelopeEntry } from '../../red-envelope/components/red-envelope-entry';
 
 /** Promotions (/promotions). */
 export function PromotionsPage() {
@@ -8,6 +9,7 @@ export function PromotionsPage() {
   return (
     <Page routeName="promotions" title={t('nav_promotions')}>
       <EmptyState icon="gift" message={t('promotions_empty')} />
+      <RedEnvelopeEntry />
     </Page>
   );
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { drawPacketAmounts, type TPoolShape } from './split-pool.js';
+
+const sum = (amounts: bigint[]) => amounts.reduce((a, b) => a + b, 0n);
+
+function expectValidSplit(shape: TPoolShape, amounts: bigint[]) {
+  expect(amounts).toHaveLength(shape.packetCount);
+  expect(sum(amounts)).toBe(BigInt(shape.totalMinor));
+  for (const amount of amounts) {
+    expect(amount >= BigInt(shape.minPacketMinor), `${amount} >= min`).toBe(true);
+    expect(amount <= BigInt(shape.maxPacketMinor), `${amount} <= max`).toBe(true);
+  }
+}
+
+describe('drawPacketAmounts', () => {
+  const shapes: TPoolShape[] = [
+    { totalMinor: 100_000, packetCount: 100, minPacketMinor: 100, maxPacketMinor: 5_000 },
+    { totalMinor: 1_000, packetCount: 10, minPacketMinor: 100, maxPacketMinor: 100 },
+    { totalMinor: 999, packetCount: 1, minPacketMinor: 1, maxPacketMinor: 999 },
+    { totalMinor: 10_000, packetCount: 7, minPacketMinor: 1, maxPacketMinor: 10_000 },
+    // Tight at the top: nearly every packet must be at the maximum.
+    { totalMinor: 9_999, packetCount: 10, minPacketMinor: 1, maxPacketMinor: 1_000 },
+    // Tight at the bottom.
+    { totalMinor: 1_001, packetCount: 10, minPacketMinor: 100, maxPacketMinor: 900 },
+    { totalMinor: 2 ** 47, packetCount: 10_000, minPacketMinor: 1, maxPacketMinor: 2 ** 47 },
+  ];
+
+  it.each(shapes)('sums exactly to the pool and respects min and max: %o', (shape) => {
+    const runs = shape.packetCount > 1_000 ? 2 : 20;
+    for (let run = 0; run < runs; run += 1) expectValidSplit(shape, drawPacketAmounts(shape));
+  });
+
+  it('holds at the edges of every draw (a draw that always picks the lowest, then the highest)', () => {
+    const shape = { totalMinor: 50_000, packetCount: 40, minPacketMinor: 500, maxPacketMinor: 3_000 };
+    expectValidSplit(
+      shape,
+      drawPacketAmounts(shape, (lo) => lo),
+    );
+    expectValidSplit(
+      shape,
+      drawPacketAmounts(shape, (_lo, hi) => hi - 1),
+    );
+  });
+
+  it('varies the amounts (not a fixed split) with the real CSPRNG', () => {
+    const shape = { totalMinor: 100_000, packetCount: 50, minPacketMinor: 1, maxPacketMinor: 100_000 };
+    const amounts = drawPacketAmounts(shape);
+    expect(new Set(amounts.map(String)).size).toBeGreaterThan(10);
+  });
+
+  it('refuses a pool that cannot be split within the bounds', () => {
+    expect(() =>
+      drawPacketAmounts({ totalMinor: 999, packetCount: 10, minPacketMinor: 100, maxPacketMinor: 500 }),
+    ).toThrow(RangeError);
+    expect(() =>
+      drawPacketAmounts({ totalMinor: 5_001, packetCount: 10, minPacketMinor: 100, maxPacketMinor: 500 }),
+    ).toThrow(RangeError);
+    expect(() =>
+      drawPacketAmounts({ totalMinor: 100, packetCount: 1, minPacketMinor: 200, maxPacketMinor: 100 }),
+    ).toThrow(RangeError);
+  });
+});
