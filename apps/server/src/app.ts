@@ -40,6 +40,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
+import { bonusRoutes } from './modules/promotions/bonus/bonus.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
@@ -164,6 +165,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(agentRoutes(ctx));
     await merchantScoped.register(paymentRoutes(ctx));
     await merchantScoped.register(withdrawalRoutes(ctx));
+    await merchantScoped.register(bonusRoutes(ctx));
     await merchantScoped.register(messageRoutes(ctx));
     await merchantScoped.register(feedbackRoutes(ctx));
     await merchantScoped.register(liveChatRoutes(ctx));

@@ -164,6 +164,13 @@ export const ERROR_CATALOGUE = {
   LOTTERY_NUMBER_LIABILITY_EXCEEDED: { status: 409, message: 'lottery_number_liability_exceeded' },
   /** The game does not allow cancelling, the bet is not open, or its issue has closed. */
   LOTTERY_BET_NOT_CANCELLABLE: { status: 409, message: 'lottery_bet_not_cancellable' },
+  // Bonus money and the reward centre (issue 18, docs/promotions.md).
+  /** A withdrawal while a bonus wager is open: details.remaining is the turnover still to bet (minor units). */
+  WAGER_NOT_MET: { status: 409, message: 'wager_not_met' },
+  /** A bet above the merchant's maximum while a bonus wager is open: details.maximum (minor units). */
+  BET_ABOVE_WAGER_MAXIMUM: { status: 400, message: 'bet_above_wager_maximum' },
+  /** The reward's claim window has passed. */
+  REWARD_EXPIRED: { status: 409, message: 'reward_expired' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'system_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'access_restricted' },
   /** A dependency (the database) does not answer. */

@@ -20,6 +20,7 @@ import { agentOpsRoutes } from '../agent/agent.ops.routes.js';
 import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
 import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
 import { messageOpsRoutes } from './messages/messages.ops.routes.js';
+import { bonusOpsRoutes } from '../promotions/bonus/bonus.ops.routes.js';
 
 /** The operator API, mounted under /ops outside the merchant scope: it has its own authentication. */
 export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
@@ -44,5 +45,6 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(customerServiceOpsRoutes(ctx));
     await app.register(chatRoomOpsRoutes(ctx));
     await app.register(lotteryOpsRoutes(ctx));
+    await app.register(bonusOpsRoutes(ctx));
   };
 }
