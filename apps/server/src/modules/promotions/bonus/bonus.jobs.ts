@@ -35,7 +35,11 @@ export async function expireBonuses(db: TDb, now = new Date()): Promise<{ grants
   let grants = 0;
   for (const grant of due) {
     await refreshWagering(db, grant.member_id, now);
-    const still = await db.selectFrom('bonus_grant').select('status').where('id', '=', grant.id).executeTakeFirst();
+    const still = await db
+      .selectFrom('bonus_grant')
+      .select('status')
+      .where('id', '=', grant.id)
+      .executeTakeFirst();
     if (still?.status !== 'ACTIVE') continue;
     await forfeitBonus(db, { merchantId: grant.merchant_id, grantId: grant.id, reason: 'EXPIRY', now });
     grants++;

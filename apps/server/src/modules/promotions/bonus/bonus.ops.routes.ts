@@ -70,6 +70,14 @@ export function bonusOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         const merchant = await findMerchantForOperator(ctx.db, operator, request.params.code);
         const body = request.body;
         const memberId = await findMember(merchant.id, body.username);
+        const idempotencyKey = `manual:${body.requestId}`;
+        // A resent request answers the first grant and is not audited again.
+        const isReplay = await ctx.db
+          .selectFrom('bonus_grant')
+          .select('id')
+          .where('merchant_id', '=', merchant.id)
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirst();
         const grant = await grantBonus(ctx.db, {
           merchantId: merchant.id,
           memberId,
@@ -81,23 +89,24 @@ export function bonusOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           source: 'MANUAL',
           sourceRef: `operator:${operator.id}`,
           expiresAt: body.validDays ? new Date(Date.now() + body.validDays * DAY_MS) : null,
-          idempotencyKey: `manual:${body.requestId}`,
+          idempotencyKey,
           operatorId: operator.id,
           note: body.reason,
         });
-        await writeAudit(ctx.db, actorOf(request), {
-          action: 'bonus.grant',
-          merchantId: merchant.id,
-          target: `bonus-grant:${grant.id}`,
-          after: {
-            username: body.username,
-            amount: body.amount,
-            wagerBase: body.wagerBase,
-            wagerMultiple: body.wagerMultiple,
-            target: Number(grant.turnover_target_minor),
-            reason: body.reason,
-          },
-        });
+        if (!isReplay)
+          await writeAudit(ctx.db, actorOf(request), {
+            action: 'bonus.grant',
+            merchantId: merchant.id,
+            target: `bonus-grant:${grant.id}`,
+            after: {
+              username: body.username,
+              amount: body.amount,
+              wagerBase: body.wagerBase,
+              wagerMultiple: body.wagerMultiple,
+              target: Number(grant.turnover_target_minor),
+              reason: body.reason,
+            },
+          });
         return ok(await toGrantView(ctx.db, grant));
       },
     );
@@ -109,7 +118,8 @@ export function bonusOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Revokes an ACTIVE grant, taking back what remains of the bonus (INVALID_STATE once ended)',
+          summary:
+            'Revokes an ACTIVE grant, taking back what remains of the bonus (INVALID_STATE once ended)',
           params: ZOpsBonusGrantParams,
           body: ZOpsBonusRevokeRequest,
           response: { 200: ZSuccess(ZBonusGrant) },
@@ -131,7 +141,11 @@ export function bonusOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           merchantId: merchant.id,
           target: `bonus-grant:${grantId}`,
           before: { status: 'ACTIVE' },
-          after: { status: grant.status, takenBack: Number(grant.taken_back_minor), reason: request.body.reason },
+          after: {
+            status: grant.status,
+            takenBack: Number(grant.taken_back_minor),
+            reason: request.body.reason,
+          },
         });
         return ok(await toGrantView(ctx.db, grant));
       },
@@ -165,7 +179,8 @@ export function bonusOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Wagering weights per game category (percent), maximum bet while wagering, lapse threshold',
+          summary:
+            'Wagering weights per game category (percent), maximum bet while wagering, lapse threshold',
           params: ZMerchantCodeParams,
           response: { 200: ZSuccess(ZBonusSettings) },
         },

@@ -46,7 +46,8 @@ export function bonusRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "The member's bonus grants, newest first, with wagering progress and history (refreshed first)",
+          summary:
+            "The member's bonus grants, newest first, with wagering progress and history (refreshed first)",
           querystring: ZBonusGrantQuery,
           response: { 200: ZSuccess(ZBonusGrantPage) },
         },
@@ -113,8 +114,15 @@ export function bonusRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { reward, grant } = await claimReward(ctx.db, scopeOf(request), BigInt(request.params.rewardId));
-        return ok({ reward: toRewardView(reward, languageOf(request)), grant: await toGrantView(ctx.db, grant) });
+        const { reward, grant } = await claimReward(
+          ctx.db,
+          scopeOf(request),
+          BigInt(request.params.rewardId),
+        );
+        return ok({
+          reward: toRewardView(reward, languageOf(request)),
+          grant: await toGrantView(ctx.db, grant),
+        });
       },
     );
   };

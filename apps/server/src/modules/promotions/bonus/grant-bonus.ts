@@ -30,7 +30,11 @@ export type TGrantBonusInput = {
 
 /** A replayed key must describe the same grant; anything else is a caller's mistake. */
 function checkReplay(row: TGrantRow, input: TGrantBonusInput): TGrantRow {
-  if (row.member_id !== input.memberId || row.bonus_minor !== input.amountMinor || row.source !== input.source)
+  if (
+    row.member_id !== input.memberId ||
+    row.bonus_minor !== input.amountMinor ||
+    row.source !== input.source
+  )
     throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return row;
 }
@@ -115,7 +119,8 @@ export async function grantBonus(db: TDb, input: TGrantBonusInput): Promise<TGra
         turnover_target_minor: target,
         status: isDone ? 'COMPLETED' : 'ACTIVE',
         ended_at: isDone ? now : null,
-        max_bet_minor: input.maxBetMinor === undefined ? (settings?.max_bet_minor ?? null) : input.maxBetMinor,
+        max_bet_minor:
+          input.maxBetMinor === undefined ? (settings?.max_bet_minor ?? null) : input.maxBetMinor,
         expires_at: input.expiresAt ?? null,
         granted_at: now,
         ledger_transaction_id: posted.transactionId,
@@ -140,7 +145,15 @@ export async function grantBonus(db: TDb, input: TGrantBonusInput): Promise<TGra
           created_at: now,
         },
         ...(isDone
-          ? [{ grant_id: inserted.id, kind: 'COMPLETED' as const, note: null, operator_id: null, created_at: now }]
+          ? [
+              {
+                grant_id: inserted.id,
+                kind: 'COMPLETED' as const,
+                note: null,
+                operator_id: null,
+                created_at: now,
+              },
+            ]
           : []),
       ])
       .execute();

@@ -13,7 +13,12 @@ export type TWageringRefresh = { counted: number; completed: bigint[]; lapsed: b
  * table) placed since the oldest open grant, that won or lost. A tie (payout = stake), a refunded or cancelled
  * round counts nothing (docs/promotions.md "Valid bet").
  */
-async function uncountedRounds(db: TDb, memberId: bigint, merchantId: bigint, since: Date): Promise<TRound[]> {
+async function uncountedRounds(
+  db: TDb,
+  memberId: bigint,
+  merchantId: bigint,
+  since: Date,
+): Promise<TRound[]> {
   const { rows } = await sql<TRound>`
     SELECT r.id::text AS id, r.game_category, r.valid_bet_minor::text AS valid_bet_minor, r.bet_at
     FROM bet_round r
@@ -31,7 +36,11 @@ async function uncountedRounds(db: TDb, memberId: bigint, merchantId: bigint, si
  * play, the open wagers lapse (FORFEITED, nothing to take back). Idempotent: each round is counted once
  * (bonus_wager_round), and the member's open grants are locked while counting.
  */
-export async function refreshWagering(db: TDb, memberId: bigint, now = new Date()): Promise<TWageringRefresh> {
+export async function refreshWagering(
+  db: TDb,
+  memberId: bigint,
+  now = new Date(),
+): Promise<TWageringRefresh> {
   return inTransaction(db, async (trx) => {
     const grants = await trx
       .selectFrom('bonus_grant')
@@ -49,10 +58,19 @@ export async function refreshWagering(db: TDb, memberId: bigint, now = new Date(
     const weights = await readWagerWeights(trx, merchantId);
 
     const added = new Map<bigint, bigint>();
-    const counted: { bet_round_id: bigint; member_id: bigint; weighted_minor: bigint; counted_at: Date }[] = [];
+    const counted: { bet_round_id: bigint; member_id: bigint; weighted_minor: bigint; counted_at: Date }[] =
+      [];
     for (const round of rounds) {
-      const weighted = weightedTurnover(BigInt(round.valid_bet_minor), weights.get(round.game_category) ?? 100);
-      counted.push({ bet_round_id: BigInt(round.id), member_id: memberId, weighted_minor: weighted, counted_at: now });
+      const weighted = weightedTurnover(
+        BigInt(round.valid_bet_minor),
+        weights.get(round.game_category) ?? 100,
+      );
+      counted.push({
+        bet_round_id: BigInt(round.id),
+        member_id: memberId,
+        weighted_minor: weighted,
+        counted_at: now,
+      });
       let left = weighted;
       for (const grant of grants) {
         if (left === 0n) break;
@@ -88,8 +106,12 @@ export async function refreshWagering(db: TDb, memberId: bigint, now = new Date(
           .where('id', '=', grant.id)
           .execute();
         const events = [
-          ...(more > 0n ? [{ grant_id: grant.id, kind: 'WAGERED' as const, amount_minor: more, created_at: now }] : []),
-          ...(isMet ? [{ grant_id: grant.id, kind: 'COMPLETED' as const, amount_minor: 0n, created_at: now }] : []),
+          ...(more > 0n
+            ? [{ grant_id: grant.id, kind: 'WAGERED' as const, amount_minor: more, created_at: now }]
+            : []),
+          ...(isMet
+            ? [{ grant_id: grant.id, kind: 'COMPLETED' as const, amount_minor: 0n, created_at: now }]
+            : []),
         ];
         await trx.insertInto('bonus_grant_event').values(events).execute();
       }

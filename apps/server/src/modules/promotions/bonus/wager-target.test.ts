@@ -10,12 +10,28 @@ describe('turnover target', () => {
   });
 
   it('multiplies the bonus, or the bonus plus the deposit, rounding up', () => {
-    expect(turnoverTargetOf({ bonusMinor: 10_000n, depositMinor: 10_000n, wagerBase: 'BONUS', wagerMultiple: '10' })).toBe(100_000n);
     expect(
-      turnoverTargetOf({ bonusMinor: 10_000n, depositMinor: 10_000n, wagerBase: 'BONUS_PLUS_DEPOSIT', wagerMultiple: '18' }),
+      turnoverTargetOf({
+        bonusMinor: 10_000n,
+        depositMinor: 10_000n,
+        wagerBase: 'BONUS',
+        wagerMultiple: '10',
+      }),
+    ).toBe(100_000n);
+    expect(
+      turnoverTargetOf({
+        bonusMinor: 10_000n,
+        depositMinor: 10_000n,
+        wagerBase: 'BONUS_PLUS_DEPOSIT',
+        wagerMultiple: '18',
+      }),
     ).toBe(360_000n);
-    expect(turnoverTargetOf({ bonusMinor: 333n, depositMinor: 0n, wagerBase: 'BONUS', wagerMultiple: '1.5' })).toBe(500n);
-    expect(turnoverTargetOf({ bonusMinor: 500n, depositMinor: 0n, wagerBase: 'BONUS', wagerMultiple: '0' })).toBe(0n);
+    expect(
+      turnoverTargetOf({ bonusMinor: 333n, depositMinor: 0n, wagerBase: 'BONUS', wagerMultiple: '1.5' }),
+    ).toBe(500n);
+    expect(
+      turnoverTargetOf({ bonusMinor: 500n, depositMinor: 0n, wagerBase: 'BONUS', wagerMultiple: '0' }),
+    ).toBe(0n);
   });
 
   it('weights a valid bet rounding down', () => {
