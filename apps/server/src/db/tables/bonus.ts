@@ -20,13 +20,7 @@ export type TBonusSource =
 export type TWagerBase = 'BONUS' | 'BONUS_PLUS_DEPOSIT';
 export type TBonusGrantStatus = 'ACTIVE' | 'COMPLETED' | 'EXPIRED' | 'FORFEITED' | 'REVOKED';
 export type TBonusEventKind =
-  | 'GRANTED'
-  | 'WAGERED'
-  | 'COMPLETED'
-  | 'EXPIRED'
-  | 'FORFEITED'
-  | 'REVOKED'
-  | 'LAPSED';
+  'GRANTED' | 'WAGERED' | 'COMPLETED' | 'EXPIRED' | 'FORFEITED' | 'REVOKED' | 'LAPSED';
 export type TRewardStatus = 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
 
 export type TBonusSettingsTable = {
