@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { accountRow, fundMember } from '../../ledger/ledger.factories.js';
-import { memberAccount } from '../../ledger/index.js';
+import { auditLedger, memberAccount } from '../../ledger/index.js';
 import {
   expectFailure,
   makeLoggedInMember,
@@ -83,6 +83,35 @@ describe('grantBonus', () => {
     expect(plus.turnover_target_minor).toBe(540_000n);
     const free = await grantTo(t, member, { wagerMultiple: 0 });
     expect(free).toMatchObject({ status: 'COMPLETED', turnover_target_minor: 0n });
+  });
+});
+
+describe('the ledger auditor', () => {
+  it('reports a grant or a take-back whose record disagrees with its posting', async () => {
+    const member = await makeLoggedInMember(t);
+    const grant = await grantTo(t, member, { amountMinor: 2_000n });
+    const ended = await forfeitBonus(t.db, {
+      merchantId: member.merchantId,
+      grantId: grant.id,
+      reason: 'MEMBER_REQUEST',
+    });
+    expect(ended.taken_back_minor).toBe(2_000n);
+    expect((await auditLedger(t.db)).problems).toEqual([]);
+    await t.db
+      .updateTable('bonus_grant')
+      .set({ bonus_minor: 2_001n, taken_back_minor: 1_999n })
+      .where('id', '=', grant.id)
+      .execute();
+    const report = await auditLedger(t.db);
+    expect(report.problems.map((p) => [p.check, p.detail.grant_id])).toEqual([
+      ['bonus_grant_matches_posting', String(grant.id)],
+      ['bonus_take_back_matches_posting', String(grant.id)],
+    ]);
+    await t.db
+      .updateTable('bonus_grant')
+      .set({ bonus_minor: 2_000n, taken_back_minor: 2_000n })
+      .where('id', '=', grant.id)
+      .execute();
   });
 });
 
