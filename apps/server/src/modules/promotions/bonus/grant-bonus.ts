@@ -28,6 +28,9 @@ export type TGrantBonusInput = {
   note?: string | null;
 };
 
+/** The largest turnover target a grant can carry (PostgreSQL bigint). */
+const MAX_TURNOVER_MINOR = 9_223_372_036_854_775_807n;
+
 /** A replayed key must describe the same grant; anything else is a caller's mistake. */
 function checkReplay(row: TGrantRow, input: TGrantBonusInput): TGrantRow {
   if (
@@ -75,6 +78,8 @@ export async function grantBonus(db: TDb, input: TGrantBonusInput): Promise<TGra
       wagerBase: input.wagerBase,
       wagerMultiple,
     });
+    // A target past what a bigint column holds is no real promotion: refused before anything is written.
+    if (target > MAX_TURNOVER_MINOR) throw new AppError('VALIDATION_FAILED', { wagerMultiple: 'too_large' });
     const settings = await trx
       .selectFrom('bonus_settings')
       .select('max_bet_minor')

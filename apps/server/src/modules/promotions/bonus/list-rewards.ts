@@ -2,7 +2,7 @@ import type { TRewardPage, TRewardQuery } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
 import { toRewardView } from './reward-view.js';
 
-/** One page of the member's rewards of one status (claimable: soonest expiry first; others: newest first). */
+/** One page of the member's rewards of one status, newest first. */
 export async function listRewards(
   db: TDb,
   scope: { merchantId: bigint; memberId: bigint; language?: string },
