@@ -1,4 +1,5 @@
 import type { TDb } from '../../../db/database.js';
+import { AppError } from '../../../platform/errors.js';
 import type { TJobRegistration } from '../../../platform/jobs.js';
 import { forfeitBonus } from './forfeit-bonus.js';
 import { refreshWagering } from './refresh-wagering.js';
@@ -41,8 +42,13 @@ export async function expireBonuses(db: TDb, now = new Date()): Promise<{ grants
       .where('id', '=', grant.id)
       .executeTakeFirst();
     if (still?.status !== 'ACTIVE') continue;
-    await forfeitBonus(db, { merchantId: grant.merchant_id, grantId: grant.id, reason: 'EXPIRY', now });
-    grants++;
+    try {
+      await forfeitBonus(db, { merchantId: grant.merchant_id, grantId: grant.id, reason: 'EXPIRY', now });
+      grants++;
+    } catch (error) {
+      // Met or given up between the refresh and the lock: nothing to expire; the rest of the batch goes on.
+      if (!(error instanceof AppError && error.code === 'INVALID_STATE')) throw error;
+    }
   }
   const rewards = await db
     .updateTable('reward')
