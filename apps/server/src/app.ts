@@ -41,6 +41,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { redEnvelopeRoutes } from './modules/promotions/red-envelope/red-envelope.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
+import { bonusRoutes } from './modules/promotions/bonus/bonus.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
@@ -166,6 +167,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(redEnvelopeRoutes(ctx));
     await merchantScoped.register(paymentRoutes(ctx));
     await merchantScoped.register(withdrawalRoutes(ctx));
+    await merchantScoped.register(bonusRoutes(ctx));
     await merchantScoped.register(messageRoutes(ctx));
     await merchantScoped.register(feedbackRoutes(ctx));
     await merchantScoped.register(liveChatRoutes(ctx));

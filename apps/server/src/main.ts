@@ -9,6 +9,7 @@ import { seedInhouseVendor } from './inhouse-vendor/seed-inhouse-vendor.js';
 import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
 import { seedDemoAgents } from './modules/agent/seed-demo-agents.js';
 import { seedDemoRedEnvelope } from './modules/promotions/red-envelope/seed-demo-red-envelope.js';
+import { seedDemoBonusSettings } from './modules/promotions/bonus/seed-demo-bonus.js';
 import { seedDemoContractPolicies } from './modules/agent/contracts/seed-demo-policies.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
 import { seedDemoVendorWallets } from './modules/wallet/seed-demo-vendor-wallets.js';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     await seedDemoAgents(database.db, demoId);
     // Promotions: a live red-envelope campaign with a real pool (docs/promotions.md).
     await seedDemoRedEnvelope(database.db, demoId);
+    // Bonus money: the wagering weights per game category (docs/promotions.md).
+    await seedDemoBonusSettings(database.db, demoId);
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;

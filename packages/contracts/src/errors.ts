@@ -173,6 +173,13 @@ export const ERROR_CATALOGUE = {
   RED_ENVELOPE_LIMIT_REACHED: { status: 409, message: 'red_envelope_limit_reached' },
   /** The member has claimed as many packets of this campaign today (merchant's day) as it allows. */
   RED_ENVELOPE_DAILY_LIMIT: { status: 409, message: 'red_envelope_daily_limit' },
+  // Bonus money and the reward centre (issue 18, docs/promotions.md).
+  /** A withdrawal while a bonus wager is open: details.remaining is the turnover still to bet (minor units). */
+  WAGER_NOT_MET: { status: 409, message: 'wager_not_met' },
+  /** A bet above the merchant's maximum while a bonus wager is open: details.maximum (minor units). */
+  BET_ABOVE_WAGER_MAXIMUM: { status: 400, message: 'bet_above_wager_maximum' },
+  /** The reward's claim window has passed. */
+  REWARD_EXPIRED: { status: 409, message: 'reward_expired' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'system_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'access_restricted' },
   /** A dependency (the database) does not answer. */

@@ -26,3 +26,4 @@ export * from './agent-contracts.js';
 export * from './agent-income.js';
 export * from './agent-reports.js';
 export * from './red-envelope.js';
+export * from './bonus.js';

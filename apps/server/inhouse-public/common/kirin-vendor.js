@@ -32,6 +32,7 @@ const strings = {
     'error.too_many_requests': '操作太頻繁，請稍候再試。',
     'error.validation_failed': '輸入的資料不正確。',
     'error.round_settled': '本局已結算。',
+    'error.bet_above_wager_maximum': '紅利流水期間，單注不可超過上限（見紅利明細）。',
     'error.service_unavailable': '服務暫時無法使用，請稍後再試。',
     'error.unknown_error': '發生錯誤，請稍後再試。',
     'error.network': '網路連線失敗，請檢查網路後再試。',
@@ -53,6 +54,8 @@ const strings = {
     'error.too_many_requests': 'Too many requests. Please wait a moment.',
     'error.validation_failed': 'Some of the input is not valid.',
     'error.round_settled': 'This round is already settled.',
+    'error.bet_above_wager_maximum':
+      'While a bonus wager is open, a single bet cannot exceed the maximum bet (see your bonus details).',
     'error.service_unavailable': 'The service is unavailable. Please try again later.',
     'error.unknown_error': 'Something went wrong. Please try again later.',
     'error.network': 'The network failed. Please check your connection and try again.',

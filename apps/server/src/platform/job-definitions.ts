@@ -9,6 +9,7 @@ import { registerPaymentJobs } from '../modules/payments/payments.jobs.js';
 import { registerVendorTransferReconcile } from '../modules/vendor-transfer/vendor-transfer.job.js';
 import { registerVendorNonceCleanup } from '../modules/vendor-wallet/vendor-wallet.job.js';
 import { registerWithdrawalAutoReceive } from '../modules/withdrawals/auto-receive-withdrawals.js';
+import { registerBonusJobs } from '../modules/promotions/bonus/bonus.jobs.js';
 import type { TJobRegistration } from './jobs.js';
 
 /**
@@ -27,4 +28,5 @@ export const JOB_REGISTRATIONS: TJobRegistration[] = [
   registerLotterySettleJob,
   registerAgentSettlementJobs,
   registerAgentRollup,
+  registerBonusJobs,
 ];

@@ -2,6 +2,7 @@ import { LANGUAGES, type TLanguage } from '@kirin/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en/accounts.json';
+import enBonus from '../locales/en/bonus.json';
 import enContent from '../locales/en/content.json';
 import enChat from '../locales/en/chat.json';
 import enSupport from '../locales/en/support.json';
@@ -14,6 +15,7 @@ import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
 import enWallet from '../locales/en/wallet.json';
 import twAccounts from '../locales/tw/accounts.json';
+import twBonus from '../locales/tw/bonus.json';
 import twContent from '../locales/tw/content.json';
 import twChat from '../locales/tw/chat.json';
 import twSupport from '../locales/tw/support.json';
@@ -62,6 +64,7 @@ const resources = {
       ...twContent,
       ...twSupport,
       ...twRedEnvelope,
+      ...twBonus,
     },
   },
   EN: {
@@ -78,6 +81,7 @@ const resources = {
       ...enContent,
       ...enSupport,
       ...enRedEnvelope,
+      ...enBonus,
     },
   },
 };

@@ -21,6 +21,7 @@ import { redEnvelopeOpsRoutes } from '../promotions/red-envelope/red-envelope.op
 import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
 import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
 import { messageOpsRoutes } from './messages/messages.ops.routes.js';
+import { bonusOpsRoutes } from '../promotions/bonus/bonus.ops.routes.js';
 
 /** The operator API, mounted under /ops outside the merchant scope: it has its own authentication. */
 export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
@@ -46,5 +47,6 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(customerServiceOpsRoutes(ctx));
     await app.register(chatRoomOpsRoutes(ctx));
     await app.register(lotteryOpsRoutes(ctx));
+    await app.register(bonusOpsRoutes(ctx));
   };
 }

@@ -76,6 +76,23 @@ const CHECKS: TCheck[] = [
       WHERE reference IS NOT NULL GROUP BY merchant_id, kind, reference HAVING count(*) > 1`,
   },
   {
+    name: 'bonus_grant_matches_posting',
+    // Bonus money (modules/promotions/bonus): each grant's posting credited the member's MAIN with the bonus.
+    query: sql`SELECT g.id AS grant_id, g.bonus_minor, e.amount_minor AS credited FROM bonus_grant g
+      LEFT JOIN ledger_account a ON a.member_id = g.member_id AND a.wallet_code = 'MAIN' AND a.currency = g.currency
+      LEFT JOIN ledger_entry e ON e.transaction_id = g.ledger_transaction_id AND e.account_id = a.id
+      WHERE e.amount_minor IS DISTINCT FROM g.bonus_minor`,
+  },
+  {
+    name: 'bonus_take_back_matches_posting',
+    // What a forfeit, expiry or revocation says it took back is what its posting (key bonus-forfeit:<id>) took.
+    query: sql`SELECT g.id AS grant_id, g.taken_back_minor, -e.amount_minor AS taken FROM bonus_grant g
+      LEFT JOIN ledger_transaction t ON t.merchant_id = g.merchant_id AND t.idempotency_key = 'bonus-forfeit:' || g.id
+      LEFT JOIN ledger_account a ON a.member_id = g.member_id AND a.wallet_code = 'MAIN' AND a.currency = g.currency
+      LEFT JOIN ledger_entry e ON e.transaction_id = t.id AND e.account_id = a.id
+      WHERE coalesce(-e.amount_minor, 0) <> g.taken_back_minor`,
+  },
+  {
     name: 'posted_hold_has_transaction',
     query: sql`SELECT id AS hold_id FROM ledger_hold
       WHERE (status = 'POSTED') <> (posted_transaction_id IS NOT NULL)`,

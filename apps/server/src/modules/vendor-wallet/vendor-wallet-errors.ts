@@ -40,6 +40,10 @@ const ERRORS_BY_CALL: Record<TVendorCall, [TErrorCode, string][]> = {
     ...PLAYER,
     ['GAME_SESSION_INVALID', 'sessionToken unknown, ended, expired, or of another player or vendor'],
     ['INSUFFICIENT_FUNDS', 'details.balance is the available balance; nothing was recorded'],
+    [
+      'BET_ABOVE_WAGER_MAXIMUM',
+      'the player has an open bonus wager and the stake is above the maximum bet while wagering; details.maximum; nothing recorded',
+    ],
     ['ROUND_SETTLED', 'a win has already settled this round'],
     ['TRANSACTION_ROLLED_BACK', 'a rollback of this transactionId arrived before the bet'],
     ...REUSED,

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/is-unique-violation.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { memberAccount, placeHold } from '../ledger/index.js';
+import { openWager, refreshWagering } from '../promotions/bonus/index.js';
 import { verifyPaymentPassword } from '../member/verify-payment-password.js';
 import { usedTodayMinor } from './used-today.js';
 import { readWithdrawal, toWithdrawalView, type TWithdrawalRow } from './withdrawal-view.js';
@@ -77,6 +78,12 @@ export async function requestWithdrawal(
   if (!bankAccount) throw new AppError('NOT_FOUND', { bankAccountId: 'not_found' });
   if (amount > BigInt(settings.withdrawMaxMinor))
     throw new AppError('AMOUNT_ABOVE_MAXIMUM', { maxAmount: String(settings.withdrawMaxMinor) });
+
+  // A bonus wager open: no withdrawal until its turnover is bet (docs/promotions.md, the wager lock). Settled
+  // bets count first, so a member who has just met it is not refused.
+  await refreshWagering(db, memberId, now);
+  const remaining = await openWager(db, memberId);
+  if (remaining !== null) throw new AppError('WAGER_NOT_MET', { remaining: String(remaining) });
 
   const accountId = await memberAccount(db, {
     merchantId: merchant.id,

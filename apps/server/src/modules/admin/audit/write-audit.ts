@@ -41,6 +41,10 @@ export type TAuditAction =
   | 'adjustment.reject'
   | 'vendor.save'
   | 'ledger.audit'
+  // Bonus money (modules/promotions/bonus/bonus.ops.routes.ts): target `bonus-grant:<id>` or `merchant:<code>`.
+  | 'bonus.grant'
+  | 'bonus.revoke'
+  | 'bonus.settings'
   // Chat room moderation (modules/admin/chat-room).
   | 'chat-room.settings'
   | 'chat-room.delete'

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { postAgainstHouse, readMemberBalances } from '../../ledger/index.js';
+import { checkBetWhileWagering } from '../../promotions/bonus/index.js';
 import { findEnabledLotteryGame } from '../lottery.queries.js';
 import type { TLotteryGameRow } from '../lottery-game-schedule.js';
 import { loadSlipPricing } from './load-slip-pricing.js';
@@ -54,6 +55,9 @@ export async function placeLotterySlip(db: TDb, input: TPlaceLotterySlip): Promi
     input.slip.bets.map((bet) => bet.betCode),
   );
   const priced = input.slip.bets.map((bet, index) => priceLotteryBet(pricing, bet, index));
+  // The maximum bet while a bonus wager is open applies to each bet of the slip (docs/promotions.md).
+  const largest = priced.reduce((max, bet) => (bet.stakeMinor > max ? bet.stakeMinor : max), 0n);
+  await checkBetWhileWagering(db, input.memberId, largest);
 
   let balanceMinor: bigint;
   try {

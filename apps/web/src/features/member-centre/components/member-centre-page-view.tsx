@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CentrePage } from '../../../components/ui/centre-page';
 import type { TMemberPage } from '../../../lib/centre-pages';
 import { BetRecordPage } from '../../bet-records/components/bet-record-page';
+import { BonusDetailsPage } from '../../bonus/components/bonus-details-page';
+import { RewardCenterPage } from '../../bonus/components/reward-center-page';
 import { MessagesPage } from '../../messages/components/messages-page';
 import { PersonalProfitPage } from '../../bet-records/components/personal-profit-page';
 import { SecurityCentrePage } from '../../security-centre/components/security-centre-page';
@@ -40,6 +42,10 @@ export function MemberCentrePageView({ page, title, params }: TPageViewProps) {
       return <TransactionHistoryPage title={title} />;
     case 'messageV2':
       return <MessagesPage title={title} />;
+    case 'bonusDetails':
+      return <BonusDetailsPage title={title} />;
+    case 'rewardCenter':
+      return <RewardCenterPage title={title} />;
     default:
       return <CentrePage page={page} title={title} emptyMessage={t('centre_page_unavailable')} />;
   }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-error';
 import { applyFormError } from '../../accounts/apply-form-error';
 import { AccountFormError } from '../../accounts/components/account-text-field';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
@@ -43,6 +44,8 @@ export function WithdrawForm({
   const send = useRequestWithdrawal();
   const requestId = useRequestId();
   const [isDone, setIsDone] = useState(false);
+  /** The turnover still to bet when the server refused for an open bonus wager (WAGER_NOT_MET). */
+  const [wagerLeft, setWagerLeft] = useState<number | null>(null);
   const { register, handleSubmit, setError, resetField, setValue, formState } = useForm<TWithdrawForm>({
     resolver: zodResolver(ZWithdrawForm),
     defaultValues: { bankAccountId: overview.bankAccounts[0]?.id ?? '', amount: '', paymentPassword: '' },
@@ -51,6 +54,7 @@ export function WithdrawForm({
 
   const submit = handleSubmit(async (values) => {
     setIsDone(false);
+    setWagerLeft(null);
     const amount = amountOf(values.amount);
     const refused = amountLimitFailure(amount, {
       minAmount: withdrawMinimumOf(overview),
@@ -71,6 +75,7 @@ export function WithdrawForm({
       onRequested?.(created.id);
     } catch (error) {
       resetField('paymentPassword');
+      if (isApiError(error, 'WAGER_NOT_MET')) return setWagerLeft(Number(error.details?.remaining ?? 0));
       applyFormError(error, setError, FIELDS);
     }
   });
@@ -120,6 +125,11 @@ export function WithdrawForm({
         testId="withdraw-password"
       />
       <AccountFormError messageKey={errors.root?.server?.message} testId="withdraw-error" />
+      {wagerLeft !== null && (
+        <p className="account-form__error" role="alert" data-testid="withdraw-wager-open">
+          {t('wager_not_met_amount', { amount: formatMinorUnits(wagerLeft) })}
+        </p>
+      )}
       <MoneyFormDone isDone={isDone} messageKey="wallet_withdraw_done" testId="withdraw-success" />
       <Button type="submit" data-testid="withdraw-submit" disabled={formState.isSubmitting}>
         {t('wallet_withdraw_submit')}
