@@ -36,5 +36,5 @@ export type TDatabase = TPlatformTables &
   TContentTables &
   TLiveChatTables &
   TLotteryTables &
-  TRedEnvelopeTables;
+  TRedEnvelopeTables &
   TBonusTables;
