@@ -39,6 +39,7 @@ import { paymentPublicRoutes } from './modules/payments/payments.public.routes.j
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
+import { cashbackRoutes } from './modules/promotions/cashback/cashback.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(verificationRoutes(ctx));
     await merchantScoped.register(walletRoutes(ctx));
     await merchantScoped.register(agentRoutes(ctx));
+    await merchantScoped.register(cashbackRoutes(ctx));
     await merchantScoped.register(paymentRoutes(ctx));
     await merchantScoped.register(withdrawalRoutes(ctx));
     await merchantScoped.register(messageRoutes(ctx));

@@ -164,6 +164,11 @@ export const ERROR_CATALOGUE = {
   LOTTERY_NUMBER_LIABILITY_EXCEEDED: { status: 409, message: 'lottery_number_liability_exceeded' },
   /** The game does not allow cancelling, the bet is not open, or its issue has closed. */
   LOTTERY_BET_NOT_CANCELLABLE: { status: 409, message: 'lottery_bet_not_cancellable' },
+  // Cashback (issue 18; docs/promotions.md "Cashback").
+  /** Module MANPLAYREB3 is off for the merchant: every member cashback call is refused. */
+  CASHBACK_DISABLED: { status: 403, message: 'cashback_disabled' },
+  /** Nothing to pay yet, or less than the merchant's minimum (details.amount, details.minClaim). */
+  CASHBACK_BELOW_MINIMUM: { status: 409, message: 'cashback_below_minimum' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'system_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'access_restricted' },
   /** A dependency (the database) does not answer. */

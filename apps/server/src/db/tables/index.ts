@@ -2,6 +2,7 @@ import type { TAccountTables } from './accounts.js';
 import type { TAgentTables } from './agent.js';
 import type { TAgentReportTables } from './agent-reports.js';
 import type { TAuthGuardTables } from './auth-guards.js';
+import type { TCashbackTables } from './cashback.js';
 import type { TChatRoomTables } from './chat-room.js';
 import type { TAdminTables } from './admin.js';
 import type { TContentTables } from './content.js';
@@ -33,4 +34,5 @@ export type TDatabase = TPlatformTables &
   TMessageTables &
   TContentTables &
   TLiveChatTables &
-  TLotteryTables;
+  TLotteryTables &
+  TCashbackTables;

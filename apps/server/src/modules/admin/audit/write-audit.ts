@@ -76,7 +76,11 @@ export type TAuditAction =
   // Agent settlement (modules/agent/settlement): target `agent-bill:<id>` or `agent-settlement:<type>:<start>`.
   | 'agent-bill.approve'
   | 'agent-bill.reject'
-  | 'agent-settlement.rerun';
+  | 'agent-settlement.rerun'
+  // Cashback (modules/promotions/cashback): target `merchant:<code>` (rates) or `member:<id>` (a member's
+  // claim: operator_id is null, the member's address and request id are kept).
+  | 'cashback.rates-save'
+  | 'cashback.claim';
 
 export type TAuditChange = {
   action: TAuditAction;
