@@ -8,6 +8,7 @@ import { seedDemoLottery } from './modules/lottery/seed-demo-lottery.js';
 import { seedInhouseVendor } from './inhouse-vendor/seed-inhouse-vendor.js';
 import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
 import { seedDemoAgents } from './modules/agent/seed-demo-agents.js';
+import { seedDemoCashback } from './modules/promotions/cashback/seed-demo-cashback.js';
 import { seedDemoContractPolicies } from './modules/agent/contracts/seed-demo-policies.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
 import { seedDemoVendorWallets } from './modules/wallet/seed-demo-vendor-wallets.js';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
     await seedDemoContractPolicies(database.db, demoId);
     // Agents: a three-level tree with two weeks of deposits and play (docs/agent-programme.md).
     await seedDemoAgents(database.db, demoId);
+    // Cashback: the reference's VIP ladder of rates per game category (docs/promotions.md "Cashback").
+    await seedDemoCashback(database.db, demoId);
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
