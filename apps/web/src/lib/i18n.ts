@@ -2,6 +2,7 @@ import { LANGUAGES, type TLanguage } from '@kirin/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en/accounts.json';
+import enCashback from '../locales/en/cashback.json';
 import enContent from '../locales/en/content.json';
 import enChat from '../locales/en/chat.json';
 import enSupport from '../locales/en/support.json';
@@ -13,6 +14,7 @@ import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
 import enWallet from '../locales/en/wallet.json';
 import twAccounts from '../locales/tw/accounts.json';
+import twCashback from '../locales/tw/cashback.json';
 import twContent from '../locales/tw/content.json';
 import twChat from '../locales/tw/chat.json';
 import twSupport from '../locales/tw/support.json';
@@ -59,6 +61,7 @@ const resources = {
       ...twChat,
       ...twContent,
       ...twSupport,
+      ...twCashback,
     },
   },
   EN: {
@@ -74,6 +77,7 @@ const resources = {
       ...enChat,
       ...enContent,
       ...enSupport,
+      ...enCashback,
     },
   },
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CentrePage } from '../../../components/ui/centre-page';
 import type { TMemberPage } from '../../../lib/centre-pages';
 import { BetRecordPage } from '../../bet-records/components/bet-record-page';
+import { CashbackPage } from '../../cashback/components/cashback-page';
 import { MessagesPage } from '../../messages/components/messages-page';
 import { PersonalProfitPage } from '../../bet-records/components/personal-profit-page';
 import { SecurityCentrePage } from '../../security-centre/components/security-centre-page';
@@ -38,6 +39,8 @@ export function MemberCentrePageView({ page, title, params }: TPageViewProps) {
       return <PersonalProfitPage title={title} />;
     case 'transactionHistory':
       return <TransactionHistoryPage title={title} />;
+    case 'manualRebate':
+      return <CashbackPage title={title} />;
     case 'messageV2':
       return <MessagesPage title={title} />;
     default:
