@@ -49,6 +49,8 @@ async function openCashback(page: Page) {
   await page
     .getByTestId('side-menu')
     .getByRole('button', { name: translate('TW', 'cashback') })
+    // The promotions group's entry; the member-centre list below it has the same page under the same name.
+    .first()
     .click();
   const centrePage = page.getByTestId('centre-page-manualRebate');
   await expect(centrePage.getByTestId('cashback-amount')).toBeVisible();
