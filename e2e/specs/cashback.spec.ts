@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { loginThroughModal } from '../fixtures/account-flows.js';
@@ -71,7 +72,7 @@ test.describe('cashback', () => {
     page,
     pool,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const { member, validBet } = await playUntilValid(pool);
     const expected = Math.floor((validBet * DEMO_SLOT_RATE_PPM) / 1_000_000);
     const before = await readAvailableSum(pool, member);
@@ -87,6 +88,14 @@ test.describe('cashback', () => {
     await expect(slots.getByTestId('cashback-line-amount')).toHaveText(formatMinor(expected));
     await expect(centrePage.getByTestId('cashback-amount')).toHaveText(formatMinor(expected));
     await expect(centrePage.getByTestId('cashback-history')).toHaveCount(0);
+    // No serious or critical accessibility finding on the page (the rule of accessibility.spec.ts).
+    const { violations } = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .include('[data-testid="centre-page-manualRebate"]')
+      .analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
 
     await centrePage.getByTestId('cashback-claim').click();
     const confirm = page.getByTestId('modal-cashback-confirm');
