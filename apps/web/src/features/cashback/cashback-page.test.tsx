@@ -91,6 +91,25 @@ describe('cashback (manualRebate)', () => {
     expect(screen.getByTestId('cashback-not-claimable')).toHaveTextContent('Nothing to claim yet');
   });
 
+  it('says when no rate applies to the member rather than asking to play', async () => {
+    renderPage({
+      [PREVIEW]: {
+        value: cashbackPreview({
+          lines: [{ gameCategory: 'FISH', validBet: 10_000, ratePpm: 0, amount: 0 }],
+          validBet: 10_000,
+          computed: 0,
+          amount: 0,
+          isClaimable: false,
+        }),
+      },
+      [CLAIMS]: { value: cashbackClaimPage() },
+    });
+    expect(await screen.findByTestId('cashback-not-claimable')).toHaveTextContent(
+      'No cashback rates are set for your level yet.',
+    );
+    expect(screen.getByTestId('cashback-claim')).toBeDisabled();
+  });
+
   it('shows a refused claim with its message', async () => {
     const { user } = renderPage({
       [PREVIEW]: { value: cashbackPreview() },

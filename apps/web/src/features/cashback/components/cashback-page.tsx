@@ -28,6 +28,7 @@ export function CashbackPage({ title }: { title: string }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [paid, setPaid] = useState<TCashbackClaim | null>(null);
   const data = preview.data;
+  const hasRates = data?.lines.some((line) => line.ratePpm > 0) ?? false;
 
   const send = async () => {
     try {
@@ -97,7 +98,7 @@ export function CashbackPage({ title }: { title: string }) {
             </Button>
             {!data.isClaimable && (
               <p className="cashback-summary__note" data-testid="cashback-not-claimable">
-                {t('cashback_not_claimable')}
+                {t(hasRates ? 'cashback_not_claimable' : 'cashback_no_rates')}
               </p>
             )}
             {claim.isError && (
