@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoModulesWith, makeMerchant } from '../../../test/factories.js';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { refreshAgentRollup } from '../../agent/reports/rollup.js';
+import { auditLedger } from '../../ledger/index.js';
 import { makeRound } from '../../bet-records/bet-records.factories.js';
 import { expectFailure, headersOf, type TLoggedInMember } from '../../member/security-centre.factories.js';
 import { mainBalanceOf, makeCashbackMember, setCashbackRates } from './cashback.factories.js';
@@ -212,6 +213,7 @@ describe('cashback preview and claim', () => {
       .where('member_id', '=', eager.id)
       .execute();
     expect(rows).toHaveLength(1);
+    expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 
   it('applies the minimum (window stays open) and the cap (window closes)', async () => {
