@@ -18,6 +18,7 @@ const BET_MINOR = 50_000;
 const DEMO_SLOT_RATE_PPM = 4_000;
 /** The server leaves rounds of the last 2 s to the next window (docs/promotions.md "Cashback"). */
 const SETTLE_LAG_MS = 2_500;
+const SLOT_SPIN_INTERVAL_MS = 2_700;
 
 /** The member's valid bet on slots: settled rounds that won or lost (a spin paying the stake back is no bet). */
 async function readSlotValidBet(pool: pg.Pool, member: TTestMember): Promise<number> {
@@ -36,6 +37,8 @@ async function playUntilValid(pool: pg.Pool): Promise<{ member: TTestMember; val
   const login = await loginByApi(DEMO_MERCHANT_CODE, member.username, member.password);
   let validBet = 0;
   for (let spins = 0; spins < 4 && validBet === 0; spins++) {
+    // The slot takes one spin per 2.5 s from a player (docs/games.md).
+    if (spins > 0) await new Promise((resolve) => setTimeout(resolve, SLOT_SPIN_INTERVAL_MS));
     await playRevealedSlotRound(pool, DEMO_MERCHANT_CODE, login, BET_MINOR);
     validBet = await readSlotValidBet(pool, member);
   }
