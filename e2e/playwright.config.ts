@@ -37,6 +37,7 @@ const PHONE_SPECS = [
   '**/agent-programme.spec.ts',
   '**/red-envelope.spec.ts',
   '**/bonus-wagering.spec.ts',
+  '**/cashback.spec.ts',
 ];
 
 /**

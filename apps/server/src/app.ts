@@ -40,6 +40,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { redEnvelopeRoutes } from './modules/promotions/red-envelope/red-envelope.routes.js';
+import { cashbackRoutes } from './modules/promotions/cashback/cashback.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { bonusRoutes } from './modules/promotions/bonus/bonus.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(walletRoutes(ctx));
     await merchantScoped.register(agentRoutes(ctx));
     await merchantScoped.register(redEnvelopeRoutes(ctx));
+    await merchantScoped.register(cashbackRoutes(ctx));
     await merchantScoped.register(paymentRoutes(ctx));
     await merchantScoped.register(withdrawalRoutes(ctx));
     await merchantScoped.register(bonusRoutes(ctx));

@@ -10,6 +10,7 @@ import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
 import { seedDemoAgents } from './modules/agent/seed-demo-agents.js';
 import { seedDemoRedEnvelope } from './modules/promotions/red-envelope/seed-demo-red-envelope.js';
 import { seedDemoBonusSettings } from './modules/promotions/bonus/seed-demo-bonus.js';
+import { seedDemoCashback } from './modules/promotions/cashback/seed-demo-cashback.js';
 import { seedDemoContractPolicies } from './modules/agent/contracts/seed-demo-policies.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
 import { seedDemoVendorWallets } from './modules/wallet/seed-demo-vendor-wallets.js';
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
     await seedDemoRedEnvelope(database.db, demoId);
     // Bonus money: the wagering weights per game category (docs/promotions.md).
     await seedDemoBonusSettings(database.db, demoId);
+    // Cashback: the reference's VIP ladder of rates per game category (docs/promotions.md "Cashback").
+    await seedDemoCashback(database.db, demoId);
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;

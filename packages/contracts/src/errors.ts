@@ -180,6 +180,11 @@ export const ERROR_CATALOGUE = {
   BET_ABOVE_WAGER_MAXIMUM: { status: 400, message: 'bet_above_wager_maximum' },
   /** The reward's claim window has passed. */
   REWARD_EXPIRED: { status: 409, message: 'reward_expired' },
+  // Cashback (issue 18; docs/promotions.md "Cashback").
+  /** Module MANPLAYREB3 is off for the merchant: every member cashback call is refused. */
+  CASHBACK_DISABLED: { status: 403, message: 'cashback_disabled' },
+  /** Nothing to pay yet, or less than the merchant's minimum (details.amount, details.minClaim). */
+  CASHBACK_BELOW_MINIMUM: { status: 409, message: 'cashback_below_minimum' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'system_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'access_restricted' },
   /** A dependency (the database) does not answer. */

@@ -27,3 +27,4 @@ export * from './agent-income.js';
 export * from './agent-reports.js';
 export * from './red-envelope.js';
 export * from './bonus.js';
+export * from './cashback.js';

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en/accounts.json';
 import enBonus from '../locales/en/bonus.json';
+import enCashback from '../locales/en/cashback.json';
 import enContent from '../locales/en/content.json';
 import enChat from '../locales/en/chat.json';
 import enSupport from '../locales/en/support.json';
@@ -16,6 +17,7 @@ import en from '../locales/en/translation.json';
 import enWallet from '../locales/en/wallet.json';
 import twAccounts from '../locales/tw/accounts.json';
 import twBonus from '../locales/tw/bonus.json';
+import twCashback from '../locales/tw/cashback.json';
 import twContent from '../locales/tw/content.json';
 import twChat from '../locales/tw/chat.json';
 import twSupport from '../locales/tw/support.json';
@@ -65,6 +67,7 @@ const resources = {
       ...twSupport,
       ...twRedEnvelope,
       ...twBonus,
+      ...twCashback,
     },
   },
   EN: {
@@ -82,6 +85,7 @@ const resources = {
       ...enSupport,
       ...enRedEnvelope,
       ...enBonus,
+      ...enCashback,
     },
   },
 };

@@ -3,6 +3,7 @@ import type { TAgentTables } from './agent.js';
 import type { TAgentReportTables } from './agent-reports.js';
 import type { TAuthGuardTables } from './auth-guards.js';
 import type { TBonusTables } from './bonus.js';
+import type { TCashbackTables } from './cashback.js';
 import type { TChatRoomTables } from './chat-room.js';
 import type { TAdminTables } from './admin.js';
 import type { TContentTables } from './content.js';
@@ -37,4 +38,5 @@ export type TDatabase = TPlatformTables &
   TLiveChatTables &
   TLotteryTables &
   TRedEnvelopeTables &
-  TBonusTables;
+  TBonusTables &
+  TCashbackTables;

@@ -18,6 +18,7 @@ import { gameOpsRoutes } from '../games/games.ops.routes.js';
 import { paymentOpsRoutes } from '../payments/payments.ops.routes.js';
 import { agentOpsRoutes } from '../agent/agent.ops.routes.js';
 import { redEnvelopeOpsRoutes } from '../promotions/red-envelope/red-envelope.ops.routes.js';
+import { cashbackOpsRoutes } from '../promotions/cashback/cashback.ops.routes.js';
 import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
 import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
 import { messageOpsRoutes } from './messages/messages.ops.routes.js';
@@ -37,6 +38,7 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(walletOpsRoutes(ctx));
     await app.register(agentOpsRoutes(ctx));
     await app.register(redEnvelopeOpsRoutes(ctx));
+    await app.register(cashbackOpsRoutes(ctx));
     await app.register(paymentOpsRoutes(ctx));
     await app.register(withdrawalOpsRoutes(ctx));
     await app.register(dualControlOpsRoutes(ctx));

@@ -84,7 +84,11 @@ export type TAuditAction =
   // Red envelope (modules/promotions/red-envelope): target `red-envelope:<id>`; reads of lists and claims too.
   | 'red-envelope.create'
   | 'red-envelope.close'
-  | 'red-envelope.read';
+  | 'red-envelope.read'
+  // Cashback (modules/promotions/cashback): target `merchant:<code>` (rates) or `member:<id>` (a member's
+  // claim: operator_id is null, the member's address and request id are kept).
+  | 'cashback.rates-save'
+  | 'cashback.claim';
 
 export type TAuditChange = {
   action: TAuditAction;

@@ -4,6 +4,7 @@ import type { TMemberPage } from '../../../lib/centre-pages';
 import { BetRecordPage } from '../../bet-records/components/bet-record-page';
 import { BonusDetailsPage } from '../../bonus/components/bonus-details-page';
 import { RewardCenterPage } from '../../bonus/components/reward-center-page';
+import { CashbackPage } from '../../cashback/components/cashback-page';
 import { MessagesPage } from '../../messages/components/messages-page';
 import { PersonalProfitPage } from '../../bet-records/components/personal-profit-page';
 import { SecurityCentrePage } from '../../security-centre/components/security-centre-page';
@@ -40,6 +41,8 @@ export function MemberCentrePageView({ page, title, params }: TPageViewProps) {
       return <PersonalProfitPage title={title} />;
     case 'transactionHistory':
       return <TransactionHistoryPage title={title} />;
+    case 'manualRebate':
+      return <CashbackPage title={title} />;
     case 'messageV2':
       return <MessagesPage title={title} />;
     case 'bonusDetails':
