@@ -42,6 +42,7 @@ import { agentRoutes } from './modules/agent/agent.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { promotionRoutes } from './modules/promotions/catalogue/promotions.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import type { TAppContext } from './platform/context.js';
 import { chargeCostlyRoutes } from './platform/costly-budget.js';
@@ -166,6 +167,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(withdrawalRoutes(ctx));
     await merchantScoped.register(messageRoutes(ctx));
     await merchantScoped.register(feedbackRoutes(ctx));
+    await merchantScoped.register(promotionRoutes(ctx));
     await merchantScoped.register(liveChatRoutes(ctx));
   });
 

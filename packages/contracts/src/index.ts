@@ -25,3 +25,4 @@ export * from './agent-team.js';
 export * from './agent-contracts.js';
 export * from './agent-income.js';
 export * from './agent-reports.js';
+export * from './promotions.js';

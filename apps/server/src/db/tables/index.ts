@@ -13,6 +13,7 @@ import type { TLiveChatTables } from './live-chat.js';
 import type { TLotteryTables } from './lottery.js';
 import type { TMessageTables } from './messages.js';
 import type { TPlatformTables } from './platform.js';
+import type { TPromotionTables } from './promotions.js';
 import type { TVendorTables } from './vendor.js';
 import type { TWalletTables } from './wallet.js';
 
@@ -33,4 +34,5 @@ export type TDatabase = TPlatformTables &
   TMessageTables &
   TContentTables &
   TLiveChatTables &
-  TLotteryTables;
+  TLotteryTables &
+  TPromotionTables;

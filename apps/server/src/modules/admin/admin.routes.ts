@@ -17,6 +17,7 @@ import { dualControlOpsRoutes } from '../dual-control/dual-control.ops.routes.js
 import { gameOpsRoutes } from '../games/games.ops.routes.js';
 import { paymentOpsRoutes } from '../payments/payments.ops.routes.js';
 import { agentOpsRoutes } from '../agent/agent.ops.routes.js';
+import { promotionOpsRoutes } from '../promotions/catalogue/promotions.ops.routes.js';
 import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
 import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
 import { messageOpsRoutes } from './messages/messages.ops.routes.js';
@@ -34,6 +35,7 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(outboxRoutes(ctx));
     await app.register(walletOpsRoutes(ctx));
     await app.register(agentOpsRoutes(ctx));
+    await app.register(promotionOpsRoutes(ctx));
     await app.register(paymentOpsRoutes(ctx));
     await app.register(withdrawalOpsRoutes(ctx));
     await app.register(dualControlOpsRoutes(ctx));

@@ -76,7 +76,13 @@ export type TAuditAction =
   // Agent settlement (modules/agent/settlement): target `agent-bill:<id>` or `agent-settlement:<type>:<start>`.
   | 'agent-bill.approve'
   | 'agent-bill.reject'
-  | 'agent-settlement.rerun';
+  | 'agent-settlement.rerun'
+  // Promotions catalogue (modules/promotions/catalogue): target `promotion:<id>`, `promotion-claim:<id>`.
+  | 'promotion.create'
+  | 'promotion.update'
+  | 'promotion.categories'
+  | 'promotion-application.approve'
+  | 'promotion-application.reject';
 
 export type TAuditChange = {
   action: TAuditAction;
