@@ -8,6 +8,7 @@ import enSupport from '../locales/en/support.json';
 import enGames from '../locales/en/games.json';
 import enLottery from '../locales/en/lottery.json';
 import enMessages from '../locales/en/messages.json';
+import enPromotions from '../locales/en/promotions.json';
 import enRecords from '../locales/en/records.json';
 import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
@@ -19,6 +20,7 @@ import twSupport from '../locales/tw/support.json';
 import twGames from '../locales/tw/games.json';
 import twLottery from '../locales/tw/lottery.json';
 import twMessages from '../locales/tw/messages.json';
+import twPromotions from '../locales/tw/promotions.json';
 import twRecords from '../locales/tw/records.json';
 import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
@@ -59,6 +61,7 @@ const resources = {
       ...twChat,
       ...twContent,
       ...twSupport,
+      ...twPromotions,
     },
   },
   EN: {
@@ -74,6 +77,7 @@ const resources = {
       ...enChat,
       ...enContent,
       ...enSupport,
+      ...enPromotions,
     },
   },
 };
