@@ -35,6 +35,7 @@ const PHONE_SPECS = [
   '**/wallet-withdraw.spec.ts',
   '**/games.spec.ts',
   '**/agent-programme.spec.ts',
+  '**/promotions.spec.ts',
 ];
 
 /**
