@@ -24,7 +24,22 @@ export async function withMemberActivity<T>(
   promotionId: bigint,
   act: (scope: TActivityScope) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => act(await lockMemberActivity(trx, member, promotionId)));
+  try {
+    return await db
+      .transaction()
+      .execute(async (trx) => act(await lockMemberActivity(trx, member, promotionId)));
+  } catch (error) {
+    // The unique index caught a second claim the lock did not (it cannot happen through these use cases).
+    if (isDuplicateClaim(error)) throw new AppError('PROMOTION_ACTION_REFUSED', { event: 'DUPLICATE' });
+    throw error;
+  }
+}
+
+const CLAIM_INDEXES = ['promotion_claim_once_idx', 'promotion_claim_deposit_idx'];
+
+function isDuplicateClaim(error: unknown): boolean {
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError.code === '23505' && CLAIM_INDEXES.includes(pgError.constraint ?? '');
 }
 
 /** Inside the caller's transaction: takes the member's lock on the promotion and reads the activity. */

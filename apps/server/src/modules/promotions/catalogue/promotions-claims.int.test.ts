@@ -375,6 +375,36 @@ describe('bet volume', () => {
   });
 });
 
+describe('the database backstop', () => {
+  it('refuses a second live claim of one member, promotion and period; a cancelled one frees it', async () => {
+    const member = await makeLoggedInMember(t);
+    const row = {
+      merchant_id: member.merchantId,
+      promotion_id: BigInt(signIn),
+      member_id: member.id,
+      period_key: '2026-01-01',
+      updated_at: new Date(),
+    };
+    await t.db
+      .insertInto('promotion_claim')
+      .values({ ...row, status: 'CANCELLED' })
+      .execute();
+    await t.db
+      .insertInto('promotion_claim')
+      .values({ ...row, status: 'SIGNED' })
+      .execute();
+    await expect(
+      t.db
+        .insertInto('promotion_claim')
+        .values({ ...row, status: 'SIGNED' })
+        .execute(),
+    ).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'promotion_claim_once_idx',
+    });
+  });
+});
+
 describe('books', () => {
   it('leaves the ledger clean', async () => {
     await expectLedgerClean(t.db);
