@@ -6,6 +6,7 @@ import {
   expectFailure,
   headersOf,
   makeLoggedInMember,
+  makeOtherMerchant,
   type TLoggedInMember,
 } from '../../member/security-centre.factories.js';
 import { PNG_BYTES } from '../../payments/payments.factories.js';
@@ -182,6 +183,62 @@ describe('application with review', () => {
     expect(await files()).toBe(before);
     // 140 characters and three images are fine.
     expect((await apply(member, { remark: 'x'.repeat(140) }, [png, png, png])).statusCode).toBe(200);
+  });
+});
+
+describe('another merchant', () => {
+  it('cannot have its application reviewed or its images read through this merchant', async () => {
+    const other = await makeOtherMerchant(t);
+    const member = await makeLoggedInMember(t, {}, other);
+    const foreign = await t.db
+      .insertInto('promotion')
+      .values({
+        merchant_id: other.id,
+        code: 'FOREIGN',
+        kind: 'APPLICATION',
+        status: 'PUBLISHED',
+        starts_at: new Date(Date.now() - 60_000),
+        audience: JSON.stringify({}),
+        rules: JSON.stringify({ kind: 'APPLICATION', amountMinor: 500 }),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const claim = await t.db
+      .insertInto('promotion_claim')
+      .values({
+        merchant_id: other.id,
+        promotion_id: foreign.id,
+        member_id: member.id,
+        period_key: 'ONCE',
+        status: 'APPLYING',
+        bonus_minor: 500n,
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expectFailure(
+      await ops(finance, 'POST', `/promotion-applications/${claim.id}/review`, { decision: 'APPROVE' }),
+      404,
+      'NOT_FOUND',
+    );
+    expectFailure(
+      await ops(finance, 'GET', `/promotion-applications/${claim.id}/images/1`),
+      404,
+      'NOT_FOUND',
+    );
+    expectFailure(await ops(finance, 'GET', `/promotions/${foreign.id}/cost`), 404, 'NOT_FOUND');
+    expect(
+      (
+        await t.db
+          .selectFrom('promotion_claim')
+          .select('status')
+          .where('id', '=', claim.id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('APPLYING');
+    // Nor can its member apply for this merchant's promotion.
+    expectFailure(await apply(member, {}, []), 404, 'NOT_FOUND');
   });
 });
 
