@@ -30,8 +30,10 @@ test.describe('promotions', () => {
     const member = await makeMember(pool);
     await page.goto('/index');
     await loginThroughModal(page, member.username, member.password);
-    await page.goto(WELCOME);
+    // The home page's "100% first deposit bonus" promise leads to the promotion that pays it.
+    await page.getByTestId('promotion-teaser').locator(`a[href="${WELCOME}"]`).click();
     const detail = page.getByTestId('promo-detail');
+    await expect(detail).toHaveAttribute('data-code', 'WELCOME100');
     await expect(detail.getByTestId('promo-status')).toHaveAttribute('data-status', 'JOIN');
     // The site speaks TW by default: the terms are checked by their figures.
     await expect(detail.getByTestId('promo-rules')).toContainText('1,000.00');
