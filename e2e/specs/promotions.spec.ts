@@ -1,3 +1,5 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { loginThroughModal } from '../fixtures/account-flows.js';
 import { makeMember, type TTestMember } from '../fixtures/accounts.js';
@@ -20,6 +22,17 @@ async function readClaims(pool: pg.Pool, member: TTestMember): Promise<TClaimRow
     [member.id],
   );
   return rows;
+}
+
+/** Serious and critical axe findings in the route's page (the shell has its own spec), one line each (as the accessibility spec counts them). */
+async function seriousViolations(page: Page, routeName: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include(`[data-testid="page-${routeName}"]`)
+    .setLegacyMode(true)
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' ')}`));
 }
 
 test.describe('promotions', () => {
@@ -108,6 +121,7 @@ test.describe('promotions', () => {
     await page.getByTestId('promo-tab-DAILY').click();
     await expect(page.locator('[data-testid="promo-card"][data-code="DAILYSIGNIN"]')).toBeVisible();
     await expectFitsWidths(page, 'promotions');
+    expect(await seriousViolations(page, 'promotions')).toEqual([]);
     await page
       .locator('[data-testid="promo-card"][data-code="DAILYSIGNIN"]')
       .getByTestId('promo-card-status')
@@ -117,5 +131,6 @@ test.describe('promotions', () => {
     await expect(page.getByTestId('promo-status')).toHaveAttribute('data-status', 'SIGNED');
     await expect(headerBalance(page)).toHaveText(/(^|\s)1\.00 VND$/);
     await expectFitsWidths(page, 'promoDetail');
+    expect(await seriousViolations(page, 'promoDetail')).toEqual([]);
   });
 });
