@@ -38,6 +38,7 @@ const PHONE_SPECS = [
   '**/red-envelope.spec.ts',
   '**/bonus-wagering.spec.ts',
   '**/cashback.spec.ts',
+  '**/promotions.spec.ts',
 ];
 
 /**

@@ -45,6 +45,7 @@ import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { bonusRoutes } from './modules/promotions/bonus/bonus.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { promotionRoutes } from './modules/promotions/catalogue/promotions.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import type { TAppContext } from './platform/context.js';
 import { chargeCostlyRoutes } from './platform/costly-budget.js';
@@ -172,6 +173,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(bonusRoutes(ctx));
     await merchantScoped.register(messageRoutes(ctx));
     await merchantScoped.register(feedbackRoutes(ctx));
+    await merchantScoped.register(promotionRoutes(ctx));
     await merchantScoped.register(liveChatRoutes(ctx));
   });
 

@@ -11,6 +11,7 @@ import { seedDemoAgents } from './modules/agent/seed-demo-agents.js';
 import { seedDemoRedEnvelope } from './modules/promotions/red-envelope/seed-demo-red-envelope.js';
 import { seedDemoBonusSettings } from './modules/promotions/bonus/seed-demo-bonus.js';
 import { seedDemoCashback } from './modules/promotions/cashback/seed-demo-cashback.js';
+import { seedDemoPromotions } from './modules/promotions/catalogue/seed-demo-promotions.js';
 import { seedDemoContractPolicies } from './modules/agent/contracts/seed-demo-policies.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
 import { seedDemoVendorWallets } from './modules/wallet/seed-demo-vendor-wallets.js';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     await seedDemoCatalogue(database.db, demoId);
     // Site content: notices, banners, help centre, news and posts.
     await seedDemoContent(database.db, demoId);
+    // Promotions the demo notices and banners link to (docs/promotions.md).
+    await seedDemoPromotions(database.db, demoId);
     // Lottery: fast games drawn in house, official ones on the simulated feed (the jobs make issues and draws).
     await seedDemoLottery(database.db, demoId);
     // Agent contracts: every type on, with the ceilings of the reference's worked examples.

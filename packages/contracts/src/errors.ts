@@ -135,6 +135,11 @@ export const ERROR_CATALOGUE = {
   REGISTER_IP_LIMITED: { status: 429, message: 'register_ip_limited' },
   /** Feedback: the member already sent the most feedback allowed in 24 hours (docs/messages.md). */
   FEEDBACK_DAILY_LIMIT: { status: 429, message: 'feedback_daily_limit' },
+  // Promotions (issue 18).
+  /** The promotion's activity status does not allow this action (details.status, details.event). */
+  PROMOTION_ACTION_REFUSED: { status: 409, message: 'promotion_action_refused' },
+  /** The member is outside the promotion's audience, or the deposit does not qualify (details.reason). */
+  PROMOTION_NOT_ELIGIBLE: { status: 403, message: 'promotion_not_eligible' },
   // Live chat (issue 6).
   /** The conversation token is forged, expired, of another merchant, or its conversation was closed. */
   LIVE_CHAT_CONVERSATION_INVALID: { status: 401, message: 'live_chat_conversation_invalid' },

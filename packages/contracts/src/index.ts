@@ -28,3 +28,4 @@ export * from './agent-reports.js';
 export * from './red-envelope.js';
 export * from './bonus.js';
 export * from './cashback.js';
+export * from './promotions.js';

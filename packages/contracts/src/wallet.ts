@@ -203,6 +203,8 @@ export const ZDepositRequest = z.object({
   methodId: z.string().regex(/^\d{1,18}$/),
   amount: ZPositiveMinorUnits,
   requestId: ZRequestId,
+  /** A deposit-bonus promotion chosen with the deposit (docs/promotions.md): paid when the deposit is credited. */
+  promotionId: z.string().regex(/^\d{1,18}$/).optional(),
 });
 export type TDepositRequest = z.infer<typeof ZDepositRequest>;
 

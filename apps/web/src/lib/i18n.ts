@@ -10,6 +10,7 @@ import enSupport from '../locales/en/support.json';
 import enGames from '../locales/en/games.json';
 import enLottery from '../locales/en/lottery.json';
 import enMessages from '../locales/en/messages.json';
+import enPromotions from '../locales/en/promotions.json';
 import enRecords from '../locales/en/records.json';
 import enRedEnvelope from '../locales/en/red-envelope.json';
 import enSecurity from '../locales/en/security.json';
@@ -24,6 +25,7 @@ import twSupport from '../locales/tw/support.json';
 import twGames from '../locales/tw/games.json';
 import twLottery from '../locales/tw/lottery.json';
 import twMessages from '../locales/tw/messages.json';
+import twPromotions from '../locales/tw/promotions.json';
 import twRecords from '../locales/tw/records.json';
 import twRedEnvelope from '../locales/tw/red-envelope.json';
 import twSecurity from '../locales/tw/security.json';
@@ -68,6 +70,7 @@ const resources = {
       ...twRedEnvelope,
       ...twBonus,
       ...twCashback,
+      ...twPromotions,
     },
   },
   EN: {
@@ -86,6 +89,7 @@ const resources = {
       ...enRedEnvelope,
       ...enBonus,
       ...enCashback,
+      ...enPromotions,
     },
   },
 };

@@ -16,6 +16,7 @@ import type { TLotteryTables } from './lottery.js';
 import type { TMessageTables } from './messages.js';
 import type { TPlatformTables } from './platform.js';
 import type { TRedEnvelopeTables } from './red-envelope.js';
+import type { TPromotionTables } from './promotions.js';
 import type { TVendorTables } from './vendor.js';
 import type { TWalletTables } from './wallet.js';
 
@@ -39,4 +40,5 @@ export type TDatabase = TPlatformTables &
   TLotteryTables &
   TRedEnvelopeTables &
   TBonusTables &
-  TCashbackTables;
+  TCashbackTables &
+  TPromotionTables;

@@ -45,19 +45,25 @@ export const DEMO_NOTICES: TDemoNotice[] = [
       EN: '<p>This is a demo site: every amount is play money.</p>',
     },
   },
+  // Each PR notice promises only what a configured promotion pays (promotions/catalogue/seed-demo-promotions.ts).
   {
     type: 'PR',
     title: { TW: '首存加贈 100%', EN: '100% first deposit bonus' },
-    html: { TW: '<p>首次存款即可獲得等額獎金。</p>', EN: '<p>Your first deposit is matched in full.</p>' },
+    html: {
+      TW: '<p>首次存款（至少 100）加贈 100%，最高 1,000；獎金需 10 倍流水。</p>',
+      EN: '<p>Your first deposit (100 or more) is matched 100%, up to 1,000; the bonus carries a 10x wagering requirement.</p>',
+    },
     imageUrl: '/banners/welcome.svg',
-    linkUrl: '/promotions',
+    linkUrl: '/promoDetail?code=WELCOME100',
   },
   {
     type: 'PR',
-    title: { TW: '每日彩票返水', EN: 'Daily lottery cashback' },
-    html: { TW: '<p>每日彩票投注返水 1%。</p>', EN: '<p>1% back on every lottery bet, daily.</p>' },
-    imageUrl: '/banners/lottery.svg',
-    linkUrl: '/promotions',
+    title: { TW: '每日簽到獎勵', EN: 'Daily sign-in rewards' },
+    html: {
+      TW: '<p>每天簽到領取獎金，連續簽到獎勵更高。</p>',
+      EN: '<p>Sign in every day for a reward that grows with your streak.</p>',
+    },
+    linkUrl: '/promoDetail?code=DAILYSIGNIN',
   },
 ];
 
@@ -65,7 +71,7 @@ export const DEMO_BANNERS: { title: TText; imageUrl: string; linkUrl: string | n
   {
     title: { TW: '首存獎金', EN: 'Welcome bonus' },
     imageUrl: '/banners/welcome.svg',
-    linkUrl: '/promotions',
+    linkUrl: '/promoDetail?code=WELCOME100',
   },
   { title: { TW: '真人娛樂場', EN: 'Live casino' }, imageUrl: '/banners/live.svg', linkUrl: '/live' },
   { title: { TW: '每日彩票', EN: 'Daily lottery' }, imageUrl: '/banners/lottery.svg', linkUrl: '/lottery' },

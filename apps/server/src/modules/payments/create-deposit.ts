@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
+import { choosePromotionForDeposit } from '../promotions/catalogue/deposit-promotion.js';
 import { findMemberDeposit, toDepositView, type TDepositRow } from './deposit-view.js';
 import { paymentGatewayFor } from './gateways/payment-gateway-for.js';
 import { METHOD_COLUMNS, parseBankDetails, sumDepositedToday, type TMethodRow } from './payments.queries.js';
@@ -95,6 +96,14 @@ async function recordDeposit(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (request.promotionId !== undefined)
+      await choosePromotionForDeposit(trx, {
+        merchantId: merchant.id,
+        memberId,
+        promotionId: BigInt(request.promotionId),
+        depositId: created.id,
+        amountMinor,
+      });
     return created.id;
   });
 }

@@ -2,6 +2,7 @@ import { MAIN_WALLET } from '@kirin/contracts';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { memberAccount, postTransaction, systemAccount } from '../ledger/index.js';
+import { payDepositPromotion } from '../promotions/catalogue/deposit-promotion.js';
 import { selectDeposits, type TDepositRow } from './deposit-view.js';
 
 /** The ledger key of a deposit's credit: whatever path credits it (callback, approval), it applies once. */
@@ -35,7 +36,8 @@ export type TCreditChange = { reviewedBy?: bigint | null; reason?: string | null
 
 /**
  * Credits a deposit the caller has locked (lockDeposit) and decided to credit, in the caller's transaction:
- * gateway clearing −amount, member main wallet +amount, and the deposit CREDITED in the same commit.
+ * gateway clearing −amount, member main wallet +amount, and the deposit CREDITED in the same commit, with the
+ * bonus of a promotion chosen on the deposit form (docs/promotions.md).
  */
 export async function creditDeposit(
   trx: TDb,
@@ -78,5 +80,7 @@ export async function creditDeposit(
     })
     .where('id', '=', deposit.id)
     .execute();
+  // The bonus of a promotion chosen with this deposit is paid in the same commit as the deposit.
+  await payDepositPromotion(trx, deposit);
   return posted.transactionId;
 }

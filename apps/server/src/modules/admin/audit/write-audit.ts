@@ -88,7 +88,13 @@ export type TAuditAction =
   // Cashback (modules/promotions/cashback): target `merchant:<code>` (rates) or `member:<id>` (a member's
   // claim: operator_id is null, the member's address and request id are kept).
   | 'cashback.rates-save'
-  | 'cashback.claim';
+  | 'cashback.claim'
+  // Promotions catalogue (modules/promotions/catalogue): target `promotion:<id>`, `promotion-claim:<id>`.
+  | 'promotion.create'
+  | 'promotion.update'
+  | 'promotion.categories'
+  | 'promotion-application.approve'
+  | 'promotion-application.reject';
 
 export type TAuditChange = {
   action: TAuditAction;

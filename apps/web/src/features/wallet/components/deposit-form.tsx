@@ -13,11 +13,15 @@ import { openPaymentPage } from '../open-payment-page';
 import { useRequestId } from '../request-id';
 import { AmountField } from './money-fields';
 import { DepositMethods } from './deposit-methods';
+import {
+  DepositPromotionChoice,
+  useChoosableDepositPromotions,
+} from '../../promotions/components/deposit-promotion-choice';
 
 const ZDepositForm = z.object({ amount: ZAmountText });
 type TDepositForm = z.infer<typeof ZDepositForm>;
 
-/** Method and amount; the sandbox gateway's page opens, a bank transfer shows its details (`onCreated`). */
+/** Method, amount and an optional deposit bonus (docs/promotions.md); the sandbox gateway's page opens, a bank transfer shows its details (`onCreated`). */
 export function DepositForm({
   methods,
   onCreated,
@@ -30,6 +34,13 @@ export function DepositForm({
   const requestId = useRequestId();
   const [methodId, setMethodId] = useState<string | null>(methods[0]?.id ?? null);
   const method = methods.find((m) => m.id === methodId);
+  // undefined: not touched (the joined promotion, if any, is preselected); null: the member chose none.
+  const [promotionChoice, setPromotionChoice] = useState<string | null | undefined>(undefined);
+  const choosable = useChoosableDepositPromotions();
+  const promotionId =
+    promotionChoice === undefined
+      ? choosable.find((p) => p.status === 'JOINED')?.id
+      : (promotionChoice ?? undefined);
   const { register, handleSubmit, setError, formState } = useForm<TDepositForm>({
     resolver: zodResolver(ZDepositForm),
     defaultValues: { amount: '' },
@@ -45,7 +56,7 @@ export function DepositForm({
       dailyLeft: Math.max(0, method.dailyMaxAmount - method.usedToday),
     });
     if (refused) return setError('amount', { type: 'limit', message: refused });
-    const body = { methodId: method.id, amount };
+    const body = { methodId: method.id, amount, ...(promotionId ? { promotionId } : {}) };
     try {
       const deposit = await requestId.sendKeyed(body, (key) =>
         create.mutateAsync({ ...body, requestId: key }),
@@ -65,6 +76,7 @@ export function DepositForm({
         message={errors.amount?.message}
         testId="deposit-amount"
       />
+      <DepositPromotionChoice value={promotionChoice} onChange={setPromotionChoice} />
       <AccountFormError messageKey={errors.root?.server?.message} testId="deposit-error" />
       <Button type="submit" data-testid="deposit-submit" disabled={formState.isSubmitting || !method}>
         {t(method?.gateway === 'SANDBOX' ? 'wallet_deposit_pay' : 'wallet_deposit_submit')}
