@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWagerBase } from './bonus.js';
 import { ZLanguage } from './system.js';
 
 // The promotions catalogue (issue 18, docs/promotions.md "Promotions catalogue"): kinds, the activity statuses
@@ -50,8 +51,6 @@ export const ACTIVITY_EVENTS = [
 export const ZActivityEvent = z.enum(ACTIVITY_EVENTS);
 export type TActivityEvent = z.infer<typeof ZActivityEvent>;
 
-export const WAGER_BASES = ['BONUS', 'BONUS_PLUS_DEPOSIT'] as const;
-export const ZWagerBase = z.enum(WAGER_BASES);
 
 const ZMinor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const ZPositiveMinor = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
