@@ -51,7 +51,6 @@ export const ACTIVITY_EVENTS = [
 export const ZActivityEvent = z.enum(ACTIVITY_EVENTS);
 export type TActivityEvent = z.infer<typeof ZActivityEvent>;
 
-
 const ZMinor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const ZPositiveMinor = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 

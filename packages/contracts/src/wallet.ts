@@ -204,7 +204,10 @@ export const ZDepositRequest = z.object({
   amount: ZPositiveMinorUnits,
   requestId: ZRequestId,
   /** A deposit-bonus promotion chosen with the deposit (docs/promotions.md): paid when the deposit is credited. */
-  promotionId: z.string().regex(/^\d{1,18}$/).optional(),
+  promotionId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
 });
 export type TDepositRequest = z.infer<typeof ZDepositRequest>;
 
