@@ -53,6 +53,8 @@ CREATE TABLE bonus_grant (
   CHECK ((status = 'ACTIVE') = (ended_at IS NULL))
 );
 CREATE INDEX bonus_grant_member_idx ON bonus_grant (member_id, granted_at DESC, id DESC);
+-- What a source's grants became (a promotion's cost report joins its claims to their grants).
+CREATE INDEX bonus_grant_source_idx ON bonus_grant (merchant_id, source, source_ref);
 CREATE INDEX bonus_grant_active_idx ON bonus_grant (member_id, granted_at, id) WHERE status = 'ACTIVE';
 CREATE INDEX bonus_grant_expiry_idx ON bonus_grant (expires_at) WHERE status = 'ACTIVE' AND expires_at IS NOT NULL;
 
@@ -102,7 +104,10 @@ CREATE TABLE reward (
   grant_id       bigint REFERENCES bonus_grant (id),
   created_at     timestamptz NOT NULL DEFAULT now(),
   UNIQUE (merchant_id, member_id, source, source_ref),
-  CHECK ((status = 'CLAIMED') = (grant_id IS NOT NULL AND claimed_at IS NOT NULL))
+  -- A claimed reward has its time; the grant only when it carried wagering (cash, such as a red-envelope
+  -- packet or a cashback claim another part paid, has none).
+  CHECK ((status = 'CLAIMED') = (claimed_at IS NOT NULL)),
+  CHECK (grant_id IS NULL OR status = 'CLAIMED')
 );
 CREATE INDEX reward_member_idx ON reward (member_id, status, created_at DESC, id DESC);
 CREATE INDEX reward_expiry_idx ON reward (expires_at) WHERE status = 'CLAIMABLE' AND expires_at IS NOT NULL;

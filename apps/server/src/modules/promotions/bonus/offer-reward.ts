@@ -61,3 +61,37 @@ export async function offerReward(db: TDb, input: TOfferRewardInput): Promise<TR
     .where('source_ref', '=', input.sourceRef)
     .executeTakeFirstOrThrow();
 }
+
+export type TPaidRewardInput = Omit<TOfferRewardInput, 'expiresAt' | 'grantValidDays'> & {
+  /** The bonus grant it became, when it carries wagering. */
+  grantId?: bigint | null;
+};
+
+/**
+ * Writes down a reward another part has already paid (a promotion's bonus, a red-envelope packet, a cashback
+ * claim) as CLAIMED, so the reward centre's history shows every source. In the payer's transaction;
+ * idempotent on (merchant, member, source, sourceRef) like offerReward.
+ */
+export async function recordPaidReward(db: TDb, input: TPaidRewardInput): Promise<void> {
+  const wagerMultiple = String(input.wagerMultiple ?? '0');
+  multipleInHundredths(wagerMultiple);
+  await db
+    .insertInto('reward')
+    .values({
+      merchant_id: input.merchantId,
+      member_id: input.memberId,
+      currency: input.currency,
+      source: input.source,
+      source_ref: input.sourceRef,
+      title: JSON.stringify(input.title ?? {}),
+      amount_minor: input.amountMinor,
+      deposit_minor: input.depositMinor ?? 0n,
+      wager_base: input.wagerBase ?? 'BONUS',
+      wager_multiple: wagerMultiple,
+      status: 'CLAIMED',
+      claimed_at: new Date(),
+      grant_id: input.grantId ?? null,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'source', 'source_ref']).doNothing())
+    .execute();
+}

@@ -4,6 +4,7 @@ import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../../admin/audit/write-audit.js';
 import { memberAccount, postTransaction, systemAccount } from '../../ledger/index.js';
+import { recordPaidReward } from '../bonus/index.js';
 import { toCashbackClaim } from './cashback.queries.js';
 import { computeMemberCashback, type TCashbackMember } from './preview-cashback.js';
 
@@ -76,6 +77,16 @@ export async function claimCashback(db: TDb, input: TClaimCashbackInput): Promis
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Cash, without wagering: in the reward centre's history too.
+    await recordPaidReward(trx, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      currency: input.currency,
+      source: 'CASHBACK',
+      sourceRef: `cashback-claim:${row.id}`,
+      amountMinor: w.amountMinor,
+      wagerMultiple: 0,
+    });
     await writeAudit(trx, input.actor, {
       action: 'cashback.claim',
       merchantId: input.merchantId,

@@ -3,9 +3,9 @@ import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 
 /**
- * The cost report of one promotion: grants (claims paid), money paid, turnover asked and turnover generated
- * (valid bets the claimants settled since their first grant). Forfeits belong to the bonus part; until it is
- * merged nothing is forfeited, so the report says 0.
+ * The cost report of one promotion: grants (claims paid), money paid, what forfeits took back from its bonus
+ * grants (expiry, the member's request, an operator's revocation), turnover asked and turnover generated
+ * (valid bets the claimants settled since their first grant).
  */
 export async function readPromotionCost(db: TDb, merchantId: bigint, promotionId: bigint) {
   const promotion = await db
@@ -28,6 +28,12 @@ export async function readPromotionCost(db: TDb, merchantId: bigint, promotionId
     ])
     .where('promotion_id', '=', promotionId)
     .executeTakeFirstOrThrow();
+  const forfeited = await sql<{ total: string }>`
+    SELECT coalesce(sum(g.taken_back_minor), 0)::text AS total
+    FROM promotion_claim c
+    JOIN bonus_grant g ON g.merchant_id = ${merchantId} AND g.source = 'PROMOTION'
+      AND g.source_ref = 'promotion-claim:' || c.id
+    WHERE c.promotion_id = ${promotionId}`.execute(db);
   const turnover = await sql<{ total: string }>`
     SELECT coalesce(sum(b.valid_bet_minor), 0)::text AS total
     FROM (SELECT member_id, min(issued_at) AS since FROM promotion_claim
@@ -38,7 +44,7 @@ export async function readPromotionCost(db: TDb, merchantId: bigint, promotionId
     promotionId: `${promotionId}`,
     grants: Number(totals.grants),
     paid: Number(totals.paid),
-    forfeited: 0,
+    forfeited: Number(forfeited.rows[0]?.total ?? 0),
     turnoverGenerated: Number(turnover.rows[0]?.total ?? 0),
     turnoverTarget: Number(totals.target),
     applying: Number(totals.applying),

@@ -11,6 +11,7 @@ import {
 } from '../../member/security-centre.factories.js';
 import { PNG_BYTES } from '../../payments/payments.factories.js';
 import { expectLedgerClean } from '../../wallet/wallet.factories.js';
+import { forfeitBonus } from '../bonus/index.js';
 import { createPromotion, multipartApplication, promotionInput, readDetail } from './promotions.factories.js';
 
 let t: TTestApp;
@@ -306,13 +307,26 @@ describe('operator catalogue', () => {
       settledAt: new Date(Date.now() + 1_000),
       validBets: [120, 30.5],
     });
+    // The member gives this bonus up: what the forfeit takes back is the promotion's "forfeited".
+    const grant = await t.db
+      .selectFrom('bonus_grant')
+      .select(['id', 'bonus_minor'])
+      .where('source_ref', '=', `promotion-claim:${claim.id}`)
+      .executeTakeFirstOrThrow();
+    const forfeit = await forfeitBonus(t.db, {
+      merchantId: member.merchantId,
+      grantId: grant.id,
+      reason: 'MEMBER_REQUEST',
+      memberId: member.id,
+    });
+    expect(forfeit.taken_back_minor).toBe(grant.bonus_minor);
     const res = await ops(support, 'GET', `/promotions/${promotion}/cost`);
     expect(res.statusCode, res.body).toBe(200);
     // Grants of the first test (approved), this one; the rejected one; bets before the grant do not count.
     expect(res.json().value).toMatchObject({
       grants: 2,
       paid: 17_600,
-      forfeited: 0,
+      forfeited: Number(grant.bonus_minor),
       turnoverTarget: 17_600,
       rejected: 1,
       applying: 1,

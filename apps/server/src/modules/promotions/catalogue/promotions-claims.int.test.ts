@@ -178,12 +178,24 @@ describe('first-deposit bonus', () => {
       turnover_target_minor: 600_000n,
       deposit_minor: 30_000n,
     });
+    // Paid as a bonus grant under the promotion's wagering (bonus/grant-bonus.ts), its posting on the claim.
+    const grant = await t.db
+      .selectFrom('bonus_grant')
+      .select(['status', 'turnover_target_minor', 'ledger_transaction_id'])
+      .where('source', '=', 'PROMOTION')
+      .where('source_ref', '=', `promotion-claim:${claim.id}`)
+      .executeTakeFirstOrThrow();
+    expect(grant).toEqual({
+      status: 'ACTIVE',
+      turnover_target_minor: 600_000n,
+      ledger_transaction_id: claim.ledger_transaction_id,
+    });
     const tx = await t.db
       .selectFrom('ledger_transaction')
-      .select(['kind', 'reference'])
+      .select(['kind'])
       .where('id', '=', claim.ledger_transaction_id!)
       .executeTakeFirstOrThrow();
-    expect(tx).toEqual({ kind: 'BONUS', reference: `promotion-claim:${claim.id}` });
+    expect(tx).toEqual({ kind: 'BONUS' });
     // A second deposit with the same promotion: no longer a first deposit.
     expectFailure(
       await requestDeposit(t, member, method.id, 30_000, firstDeposit),
@@ -245,16 +257,17 @@ describe('first-deposit bonus', () => {
     const claims = await t.db
       .selectFrom('promotion_claim')
       .select('id')
+      .select('ledger_transaction_id')
       .where('member_id', '=', member.id)
       .execute();
     expect(claims).toHaveLength(1);
     const bonuses = await t.db
-      .selectFrom('ledger_transaction')
-      .select('id')
-      .where('kind', '=', 'BONUS')
-      .where('reference', '=', `promotion-claim:${claims[0]!.id}`)
+      .selectFrom('bonus_grant')
+      .select('ledger_transaction_id')
+      .where('source_ref', '=', `promotion-claim:${claims[0]!.id}`)
       .execute();
     expect(bonuses).toHaveLength(1);
+    expect(bonuses[0]!.ledger_transaction_id).toBe(claims[0]!.ledger_transaction_id);
   });
 
   it('is closed to a member whose first deposit is outside the window', async () => {

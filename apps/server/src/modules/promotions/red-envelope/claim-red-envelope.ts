@@ -2,6 +2,7 @@ import { dayInZone, type TRedEnvelopeClaimed } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { memberAccount, postTransaction, systemAccount } from '../../ledger/index.js';
+import { recordPaidReward } from '../bonus/index.js';
 import {
   claimsAllowed,
   countMemberClaims,
@@ -102,6 +103,17 @@ export async function claimRedEnvelope(
       .where('id', '=', packet.id)
       .where('member_id', 'is', null)
       .execute();
+    // Paid at once, without wagering: in the reward centre's history under the campaign's name.
+    await recordPaidReward(trx, {
+      merchantId: campaign.merchant_id,
+      memberId: input.memberId,
+      currency: campaign.currency,
+      source: 'RED_ENVELOPE',
+      sourceRef: `red-envelope-packet:${packet.id}`,
+      amountMinor: packet.amount_minor,
+      wagerMultiple: 0,
+      title: { TW: campaign.name },
+    });
     return answer(trx, campaign, { ...packet, claimed_at: now }, input.memberId, day);
   });
 }
