@@ -7,9 +7,10 @@ import { loginByApi, type TLoginAnswer } from '../fixtures/api-login.js';
 import { playRevealedSlotRound } from '../fixtures/inhouse-round.js';
 import { expectNoSidewaysScroll, expectTouchTargets } from '../fixtures/layout.js';
 import { demoBaseURL } from '../fixtures/merchants.js';
-import { makeFinanceOperator } from '../fixtures/operators.js';
+import { makeFinanceOperator, makeOperator } from '../fixtures/operators.js';
 import {
   fundMember,
+  headerBalance,
   PAYMENT_PASSWORD,
   readWithdrawals,
   setPaymentPassword,
@@ -134,6 +135,99 @@ test.describe('bonus money with wagering', () => {
     await expect(centre.getByTestId('withdraw-success')).toBeVisible();
     const [requested] = await readWithdrawals(pool, member);
     expect(requested).toMatchObject({ status: 'REQUESTED', amount_minor: '50000', hold_status: 'PENDING' });
+  });
+
+  test('a new player deposits with a first-deposit bonus, sees its progress, plays until met, then withdraws', async ({
+    page,
+    pool,
+  }) => {
+    test.setTimeout(150_000);
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    // A first-deposit promotion of the operator's: 100 % up to 500.00, its bonus bet once before a withdrawal.
+    const code = `E2EFIRST${randomBytes(4).toString('hex').toUpperCase()}`;
+    const owner = await makeOperator(pool, 'owner');
+    await owner.post(`/ops/merchants/${DEMO_MERCHANT_CODE}/promotions`, {
+      code,
+      category: null,
+      status: 'PUBLISHED',
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: null,
+      audience: {},
+      rules: {
+        kind: 'FIRST_DEPOSIT',
+        percentBp: 10_000,
+        capMinor: 50_000,
+        minDepositMinor: 10_000,
+        claimWindowHours: 24,
+      },
+      wagerMultiple: 1,
+      wagerBase: 'BONUS',
+      imageUrl: null,
+      sortOrder: 99,
+      contents: [
+        {
+          language: 'EN',
+          title: `First deposit ${code}`,
+          summary: '100 % up to 500',
+          html: '<p>Bet it once.</p>',
+          termsHtml: '<p>1x</p>',
+        },
+      ],
+    });
+    const member = await makeBonusPlayer(pool);
+    const login = await loginByApi(DEMO_MERCHANT_CODE, member.username, member.password);
+    await bindBankAccount(login);
+
+    await page.goto('/index');
+    await loginThroughModal(page, member.username, member.password);
+    await page.goto(`/promoDetail?code=${code}`);
+    const detail = page.getByTestId('promo-detail');
+    await detail.getByTestId('promo-action-JOIN').click();
+    await expect(detail.getByTestId('promo-status')).toHaveAttribute('data-status', 'JOINED');
+    await detail.getByTestId('promo-deposit').click();
+    let centre = page.getByTestId('centre-page-depositv2');
+    await expect(centre.getByTestId('deposit-promotion').locator('option:checked')).toContainText(code);
+    await centre.getByTestId('deposit-method-SANDBOX_BANK').click();
+    await centre.getByTestId('deposit-amount').fill('200');
+    await centre.getByTestId('deposit-submit').click();
+    await expect(page).toHaveURL(/\/sandbox-psp\/pay\/sbx_[0-9a-f]{24}$/);
+    await page.getByTestId('sandbox-pay').click();
+    await expect(headerBalance(page)).toHaveText(/(^|\s)400\.00 VND$/);
+
+    // The bonus is a grant under the promotion's wagering: 200.00 to bet.
+    await page.goto('/?centre=bonusDetails');
+    centre = page.getByTestId('centre-page-bonusDetails');
+    const card = centre.getByTestId('bonus-grant');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('bonus-grant-amount')).toHaveText('200.00');
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await expect(centre.getByTestId('bonus-open-wager')).toContainText('bet 200.00 more before withdrawing');
+
+    let spins = 0;
+    let grants = await readGrants(login);
+    while (grants.openWager !== null && spins < MAX_SPINS) {
+      if (spins > 0) await page.waitForTimeout(SPIN_INTERVAL_MS);
+      await playRevealedSlotRound(pool, DEMO_MERCHANT_CODE, login, SPIN_MINOR);
+      spins++;
+      grants = await readGrants(login);
+      // A spin between two reads shows as progress on the page.
+      if (spins === 1 && grants.openWager !== null) {
+        await page.reload();
+        await expect(
+          page.getByTestId('centre-page-bonusDetails').getByRole('progressbar'),
+        ).not.toHaveAttribute('aria-valuenow', '0');
+      }
+    }
+    expect(grants.openWager, `the wager is met after ${spins} spins`).toBeNull();
+
+    await page.goto('/?centre=withdraw');
+    centre = page.getByTestId('centre-page-withdraw');
+    await centre.getByTestId('withdraw-amount').fill('100');
+    await centre.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
+    await centre.getByTestId('withdraw-submit').click();
+    await expect(centre.getByTestId('withdraw-success')).toBeVisible();
+    const [requested] = await readWithdrawals(pool, member);
+    expect(requested).toMatchObject({ status: 'REQUESTED', amount_minor: '10000' });
   });
 
   test(
