@@ -25,7 +25,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type TRewardList = { list: { source: string; amount: number; status: string; title: string }[]; total: number };
+type TRewardList = {
+  list: { source: string; amount: number; status: string; title: string }[];
+  total: number;
+};
 const claimedRewards = async (member: TLoggedInMember) => {
   const res = await t.app.inject({
     method: 'GET',
@@ -102,7 +105,9 @@ describe('reward centre history across sources', () => {
     await recordPaidReward(t.db, paid);
     await recordPaidReward(t.db, paid);
     const rewards = await claimedRewards(member);
-    expect(rewards.list).toEqual([expect.objectContaining({ source: 'PROMOTION', amount: 5_000, title: '測試' })]);
+    expect(rewards.list).toEqual([
+      expect.objectContaining({ source: 'PROMOTION', amount: 5_000, title: '測試' }),
+    ]);
   });
 
   it('leaves the ledger clean', async () => {
