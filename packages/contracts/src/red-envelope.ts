@@ -31,7 +31,19 @@ export type TRedEnvelopeCampaignState = z.infer<typeof ZRedEnvelopeCampaignState
 const ZPoolMinor = z.number().int().min(1).max(RED_ENVELOPE_MAX_TOTAL_MINOR);
 const ZClaimLimit = z.number().int().min(1).max(RED_ENVELOPE_MAX_CLAIMS);
 
-/** POST /ops/merchants/:code/red-envelopes: a campaign; every packet amount is drawn by the server. */
+/** One prize of a weighted pool: `count` packets of `amountMinor` (its weight is its share of the packets). */
+export const ZRedEnvelopePrize = z.object({
+  amountMinor: ZPoolMinor,
+  count: z.number().int().min(1).max(RED_ENVELOPE_MAX_PACKETS),
+});
+export type TRedEnvelopePrize = z.infer<typeof ZRedEnvelopePrize>;
+export const RED_ENVELOPE_MAX_PRIZES = 20;
+
+/**
+ * POST /ops/merchants/:code/red-envelopes: a campaign. Without `prizes` the server splits the pool into random
+ * amounts within [min, max]; with them the pool is exactly those prizes (totals and bounds must agree), handed
+ * out in an order the server shuffles, so each claim wins a prize with the weight of what is left of it.
+ */
 export const ZRedEnvelopeCampaignCreate = z
   .object({
     name: z.string().trim().min(1).max(60),
@@ -45,9 +57,18 @@ export const ZRedEnvelopeCampaignCreate = z
     endsAt: z.iso.datetime({ offset: true }),
     audience: ZRedEnvelopeAudience.default('ALL'),
     minDepositMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+    prizes: z.array(ZRedEnvelopePrize).min(1).max(RED_ENVELOPE_MAX_PRIZES).optional(),
   })
   .superRefine((c, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (c.prizes) {
+      const count = c.prizes.reduce((sum, p) => sum + p.count, 0);
+      const total = c.prizes.reduce((sum, p) => sum + p.amountMinor * p.count, 0);
+      if (count !== c.packetCount) fail('prizes', 'prizes_count_differs');
+      if (total !== c.totalMinor) fail('prizes', 'prizes_total_differs');
+      if (c.prizes.some((p) => p.amountMinor < c.minPacketMinor || p.amountMinor > c.maxPacketMinor))
+        fail('prizes', 'prize_outside_bounds');
+    }
     if (c.minPacketMinor > c.maxPacketMinor) fail('minPacketMinor', 'min_above_max');
     if (c.packetCount * c.minPacketMinor > c.totalMinor) fail('totalMinor', 'total_below_count_times_min');
     if (c.packetCount * c.maxPacketMinor < c.totalMinor) fail('totalMinor', 'total_above_count_times_max');

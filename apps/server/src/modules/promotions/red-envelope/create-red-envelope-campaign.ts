@@ -2,7 +2,7 @@ import type { TRedEnvelopeCampaignCreate } from '@kirin/contracts';
 import { sql } from 'kysely';
 import type { TDb } from '../../../db/database.js';
 import { inTransaction } from '../../ledger/index.js';
-import { drawPacketAmounts } from './split-pool.js';
+import { drawPacketAmounts, prizePackets } from './split-pool.js';
 
 export type TNewCampaign = TRedEnvelopeCampaignCreate & {
   merchantId: bigint;
@@ -15,12 +15,13 @@ export type TNewCampaign = TRedEnvelopeCampaignCreate & {
 const PACKET_INSERT_CHUNK = 5_000;
 
 /**
- * Creates a campaign and its packets: every amount drawn now with the CSPRNG (split-pool.ts) and stored, so
+ * Creates a campaign and its packets: every amount drawn now with the CSPRNG (split-pool.ts: a random split, or
+ * the operator's prizes in a shuffled order) and stored, so
  * what the pool holds is fixed, visible to the operator and audited before anyone claims. Input is the
  * validated ZRedEnvelopeCampaignCreate (bounds and schedule already checked). Returns the campaign id.
  */
 export async function createRedEnvelopeCampaign(db: TDb, input: TNewCampaign): Promise<bigint> {
-  const amounts = drawPacketAmounts(input);
+  const amounts = input.prizes ? prizePackets(input.prizes) : drawPacketAmounts(input);
   return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('red_envelope_campaign')

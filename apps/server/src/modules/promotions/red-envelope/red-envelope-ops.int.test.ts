@@ -80,6 +80,42 @@ describe('operator red envelopes', () => {
     expect(rows.at(-1)).toMatchObject({ target: `red-envelope:${view.id}`, operator_id: owner.id });
   });
 
+  it('creates a weighted pool of the prizes given, exactly, and refuses prizes that disagree with the pool', async () => {
+    const prizes = [
+      { amountMinor: 800, count: 7 },
+      { amountMinor: 8_800, count: 2 },
+      { amountMinor: 88_800, count: 1 },
+    ];
+    const shape = { totalMinor: 112_000, packetCount: 10, minPacketMinor: 800, maxPacketMinor: 88_800 };
+    const res = await ops(owner, 'POST', '/red-envelopes', campaignInput({ ...shape, prizes }));
+    expect(res.statusCode, res.body).toBe(200);
+    const packets = await t.db
+      .selectFrom('red_envelope_packet')
+      .select('amount_minor')
+      .where('campaign_id', '=', BigInt(res.json().value.id))
+      .execute();
+    const counts = new Map<bigint, number>();
+    for (const p of packets) counts.set(p.amount_minor, (counts.get(p.amount_minor) ?? 0) + 1);
+    expect(Object.fromEntries([...counts].map(([a, n]) => [String(a), n]))).toEqual({
+      '800': 7,
+      '8800': 2,
+      '88800': 1,
+    });
+    const before = await campaignCount();
+    for (const wrong of [
+      { ...shape, totalMinor: 111_999, prizes },
+      { ...shape, packetCount: 11, totalMinor: 112_800, prizes },
+      { ...shape, maxPacketMinor: 10_000, prizes },
+      { ...shape, prizes: [] },
+    ])
+      expectFailure(
+        await ops(owner, 'POST', '/red-envelopes', campaignInput(wrong)),
+        400,
+        'VALIDATION_FAILED',
+      );
+    expect(await campaignCount()).toBe(before);
+  });
+
   it('refuses bad campaigns with VALIDATION_FAILED and creates nothing; support may not create', async () => {
     const before = await campaignCount();
     const bad = [

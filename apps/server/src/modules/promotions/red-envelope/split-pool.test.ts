@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawPacketAmounts, type TPoolShape } from './split-pool.js';
+import { drawPacketAmounts, prizePackets, type TPoolShape } from './split-pool.js';
 
 const sum = (amounts: bigint[]) => amounts.reduce((a, b) => a + b, 0n);
 
@@ -58,5 +58,27 @@ describe('drawPacketAmounts', () => {
     expect(() =>
       drawPacketAmounts({ totalMinor: 100, packetCount: 1, minPacketMinor: 200, maxPacketMinor: 100 }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('prizePackets', () => {
+  const prizes = [
+    { amountMinor: 1_000, count: 60 },
+    { amountMinor: 5_000, count: 30 },
+    { amountMinor: 50_000, count: 10 },
+  ];
+  const tally = (amounts: bigint[]) =>
+    Object.fromEntries([...new Set(amounts)].map((a) => [String(a), amounts.filter((b) => b === a).length]));
+
+  it('holds every prize exactly as many times as its count, whatever the order', () => {
+    const amounts = prizePackets(prizes);
+    expect(tally(amounts)).toEqual({ '1000': 60, '5000': 30, '50000': 10 });
+    expect(sum(amounts)).toBe(60_000n + 150_000n + 500_000n);
+  });
+
+  it('shuffles with the CSPRNG: the big prizes are not all at the end', () => {
+    const firstBigAt = Array.from({ length: 20 }, () => prizePackets(prizes).indexOf(50_000n));
+    expect(Math.min(...firstBigAt)).toBeLessThan(90);
+    expect(new Set(firstBigAt).size).toBeGreaterThan(1);
   });
 });

@@ -41,6 +41,23 @@ export function drawPacketAmounts(shape: TPoolShape, drawInt: TDrawInt = randomI
   }
   amounts.push(remaining);
 
+  return shuffle(amounts, drawInt);
+}
+
+/**
+ * A weighted pool's packets: each prize `count` times, shuffled with the CSPRNG (Fisher–Yates). Claims take
+ * free packets in turn, so a claim wins each prize with the share of the packets left that carry it.
+ */
+export function prizePackets(
+  prizes: readonly { amountMinor: number; count: number }[],
+  drawInt: TDrawInt = randomInt,
+): bigint[] {
+  const amounts = prizes.flatMap((p) => Array.from({ length: p.count }, () => BigInt(p.amountMinor)));
+  return shuffle(amounts, drawInt);
+}
+
+/** Fisher–Yates in place: a packet's place in the hand-out order says nothing about its size. */
+function shuffle(amounts: bigint[], drawInt: TDrawInt): bigint[] {
   for (let i = amounts.length - 1; i > 0; i -= 1) {
     const j = drawInt(0, i + 1);
     [amounts[i], amounts[j]] = [amounts[j]!, amounts[i]!];
