@@ -91,5 +91,5 @@ describe('demo agent tree', () => {
       .execute();
     expect(days.length).toBeGreaterThanOrEqual(14);
     await expectLedgerClean(t.db);
-  });
+  }, 120_000); // seeds two weeks of play twice: seconds when quiet, a minute on a loaded 2-core box
 });
