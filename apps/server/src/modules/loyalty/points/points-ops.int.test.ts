@@ -4,7 +4,8 @@ import { makeMerchant } from '../../../test/factories.js';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { makeLoggedInOperator } from '../../admin/admin.factories.js';
 import { expectFailure } from '../../member/security-centre.factories.js';
-import { givePoints, makePointsMember, pointsOf, redeemAs } from './points.factories.js';
+import { POINTS_REDEEM_LIST_PATH } from '@kirin/contracts';
+import { getAs, givePoints, makeGoods, makePointsMember, pointsOf, redeemAs } from './points.factories.js';
 
 let t: TTestApp;
 let merchant: { id: bigint; code: string };
@@ -157,5 +158,39 @@ describe('points operator routes', () => {
     expect(gone.statusCode).toBe(200);
     const goods = await t.app.inject({ method: 'GET', url: url('/goods'), headers: as(content) });
     expect(goods.json().value.list.map((g: { id: string }) => g.id)).toEqual([id]);
+  });
+
+  it("keeps each member's and merchant's exchanges to themselves", async () => {
+    const other = await makeMerchant(t.db);
+    const goodsId = await makeGoods(t, other, { goodsType: 'PHYSICAL', bonus: 0, stock: 5 });
+    const owner2 = await makePointsMember(t, other);
+    await givePoints(t, owner2, 50_000n);
+    const res = await redeemAs(t, owner2, {
+      goodsId: String(goodsId),
+      shippingAddress: { name: 'B', phone: '0912345678', address: 'Elsewhere 2' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const exchangeId = res.json().value.exchange.id;
+    // An operator names the exchange under another merchant: not found, nothing refunded.
+    expectFailure(
+      await t.app.inject({
+        method: 'POST',
+        url: url(`/exchanges/${exchangeId}/reject`),
+        headers: as(owner),
+        payload: { remark: 'x' },
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expect((await pointsOf(t, owner2.id)).balance).toBe(40_000n);
+    const stranger = await makePointsMember(t, other);
+    expect((await getAs(t, stranger, POINTS_REDEEM_LIST_PATH)).json().value).toMatchObject({
+      list: [],
+      total: 0,
+    });
+    // A member of this merchant cannot redeem the other merchant's goods.
+    const local = await makePointsMember(t, merchant);
+    await givePoints(t, local, 50_000n);
+    expectFailure(await redeemAs(t, local, { goodsId: String(goodsId) }), 409, 'POINTS_GOODS_UNAVAILABLE');
   });
 });
