@@ -190,6 +190,21 @@ export const ERROR_CATALOGUE = {
   CASHBACK_DISABLED: { status: 403, message: 'cashback_disabled' },
   /** Nothing to pay yet, or less than the merchant's minimum (details.amount, details.minClaim). */
   CASHBACK_BELOW_MINIMUM: { status: 409, message: 'cashback_below_minimum' },
+  // Points and the points mall (issue 19; docs/loyalty.md "Points").
+  /** Module PTSYS3 is off, or the merchant has no points programme: every member points call is refused. */
+  POINTS_DISABLED: { status: 403, message: 'points_disabled' },
+  /** The member has fewer points than the exchange or conversion takes (details.currentPoints, hundredths). */
+  POINTS_INSUFFICIENT: { status: 409, message: 'points_insufficient' },
+  /** The goods are unknown, switched off, or outside their availability window. */
+  POINTS_GOODS_UNAVAILABLE: { status: 409, message: 'points_goods_unavailable' },
+  /** Not enough stock left for the quantity asked (details.availableQuantity). */
+  POINTS_OUT_OF_STOCK: { status: 409, message: 'points_out_of_stock' },
+  /** The member has exchanged as many of these goods as they allow (details.perMemberLimit). */
+  POINTS_LIMIT_REACHED: { status: 409, message: 'points_limit_reached' },
+  /** Physical goods need a shipping address; virtual goods take none. */
+  POINTS_ADDRESS_REQUIRED: { status: 400, message: 'points_address_required' },
+  /** A conversion below the merchant's minimum, or too small to pay 0.01 (details.minPoints). */
+  POINTS_BELOW_MINIMUM: { status: 400, message: 'points_below_minimum' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'system_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'access_restricted' },
   /** A dependency (the database) does not answer. */

@@ -33,6 +33,23 @@ describe('side menu', () => {
     expect(within(menu).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
   });
 
+  it('links the points mall only with PTSYS3 on', async () => {
+    renderSite('/index', {
+      permission: { modules: [{ modId: 'PTSYS3', enabled: '1', childrenNodes: [] }] },
+    });
+    const menu = await screen.findByTestId('side-menu');
+    expect(within(menu).getByTestId('side-menu-point-mall')).toHaveAttribute('href', '/pointMall');
+  });
+
+  it('hides the points mall link with PTSYS3 off', async () => {
+    renderSite('/index', {
+      permission: { modules: [{ modId: 'PTSYS3', enabled: '0', childrenNodes: [] }] },
+    });
+    const menu = await screen.findByTestId('side-menu');
+    expect(within(menu).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(menu).queryByTestId('side-menu-point-mall')).not.toBeInTheDocument();
+  });
+
   it('opens the login popup when a guest asks for a protected action', async () => {
     const { user } = renderSite('/index');
     await user.click(within(await screen.findByTestId('side-menu')).getByRole('button', { name: 'Deposit' }));

@@ -33,6 +33,7 @@ export function SideMenu() {
   const customerService = useCustomerService();
   const logout = useLogout();
   const isCashbackOn = isModuleEnabled(permission.modules, MODULE_IDS.MANUAL_REBATE);
+  const isPointsOn = isModuleEnabled(permission.modules, MODULE_IDS.POINTS);
   const openMemberPage = (page: TMemberPage) => protect(() => openModal({ name: 'memberCentre', page }));
 
   // The drawer (narrow screens): focus goes in when it opens; Escape, its close button or focus leaving it
@@ -117,6 +118,16 @@ export function SideMenu() {
             label={t('cashback')}
             onClick={() => openMemberPage('manualRebate')}
           />
+        )}
+        {isPointsOn && (
+          <li>
+            <NavLink to={paths.pointMall()} className="side-menu__item" data-testid="side-menu-point-mall">
+              <span className="side-menu__icon">
+                <Icon name="diamond" />
+              </span>
+              <span className="side-menu__text">{t('nav_point_mall')}</span>
+            </NavLink>
+          </li>
         )}
       </ul>
       {isLoggedIn && <MemberCentreList onOpen={openMemberPage} />}

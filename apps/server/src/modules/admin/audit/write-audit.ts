@@ -94,7 +94,15 @@ export type TAuditAction =
   | 'promotion.update'
   | 'promotion.categories'
   | 'promotion-application.approve'
-  | 'promotion-application.reject';
+  | 'promotion-application.reject'
+  // Points (modules/loyalty/points): target `merchant:<code>`, `point-goods:<id>`, `point-exchange:<id>`,
+  // `member:<id>` (an operator reading a member's points).
+  | 'points.settings'
+  | 'points.goods-save'
+  | 'points.goods-delete'
+  | 'points.exchange-approve'
+  | 'points.exchange-reject'
+  | 'points.read';
 
 export type TAuditChange = {
   action: TAuditAction;
