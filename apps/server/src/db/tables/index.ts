@@ -18,6 +18,7 @@ import type { TPlatformTables } from './platform.js';
 import type { TRedEnvelopeTables } from './red-envelope.js';
 import type { TPromotionTables } from './promotions.js';
 import type { TVendorTables } from './vendor.js';
+import type { TVipTables } from './vip.js';
 import type { TWalletTables } from './wallet.js';
 
 /** Every table the typed query layer knows, one type file per domain. */
@@ -41,4 +42,5 @@ export type TDatabase = TPlatformTables &
   TRedEnvelopeTables &
   TBonusTables &
   TCashbackTables &
-  TPromotionTables;
+  TPromotionTables &
+  TVipTables;

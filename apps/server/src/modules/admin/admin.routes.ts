@@ -19,6 +19,7 @@ import { paymentOpsRoutes } from '../payments/payments.ops.routes.js';
 import { agentOpsRoutes } from '../agent/agent.ops.routes.js';
 import { redEnvelopeOpsRoutes } from '../promotions/red-envelope/red-envelope.ops.routes.js';
 import { cashbackOpsRoutes } from '../promotions/cashback/cashback.ops.routes.js';
+import { vipOpsRoutes } from '../loyalty/vip/vip.ops.routes.js';
 import { promotionOpsRoutes } from '../promotions/catalogue/promotions.ops.routes.js';
 import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
 import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
@@ -40,6 +41,7 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(agentOpsRoutes(ctx));
     await app.register(redEnvelopeOpsRoutes(ctx));
     await app.register(cashbackOpsRoutes(ctx));
+    await app.register(vipOpsRoutes(ctx));
     await app.register(promotionOpsRoutes(ctx));
     await app.register(paymentOpsRoutes(ctx));
     await app.register(withdrawalOpsRoutes(ctx));

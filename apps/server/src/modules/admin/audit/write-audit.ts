@@ -94,7 +94,12 @@ export type TAuditAction =
   | 'promotion.update'
   | 'promotion.categories'
   | 'promotion-application.approve'
-  | 'promotion-application.reject';
+  | 'promotion-application.reject'
+  // VIP levels (modules/loyalty/vip): target `merchant:<code>` (ladder, evaluation) or `member:<id>`.
+  | 'vip.levels-save'
+  | 'vip.member-read'
+  | 'vip.set-level'
+  | 'vip.evaluate';
 
 export type TAuditChange = {
   action: TAuditAction;
