@@ -15,6 +15,7 @@ import enRecords from '../locales/en/records.json';
 import enRedEnvelope from '../locales/en/red-envelope.json';
 import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
+import enVip from '../locales/en/vip.json';
 import enWallet from '../locales/en/wallet.json';
 import twAccounts from '../locales/tw/accounts.json';
 import twBonus from '../locales/tw/bonus.json';
@@ -30,6 +31,7 @@ import twRecords from '../locales/tw/records.json';
 import twRedEnvelope from '../locales/tw/red-envelope.json';
 import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
+import twVip from '../locales/tw/vip.json';
 import twWallet from '../locales/tw/wallet.json';
 import { LOCAL_KEYS, readLocal, writeLocal } from './storage';
 
@@ -71,6 +73,7 @@ const resources = {
       ...twBonus,
       ...twCashback,
       ...twPromotions,
+      ...twVip,
     },
   },
   EN: {
@@ -90,6 +93,7 @@ const resources = {
       ...enBonus,
       ...enCashback,
       ...enPromotions,
+      ...enVip,
     },
   },
 };
