@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMerchant } from '../../../test/factories.js';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { headersOf } from '../../member/security-centre.factories.js';
+import { dayInZone } from '@kirin/contracts';
+import { runVipTickForMerchant } from './vip.jobs.js';
 import {
   DAY_MS,
+  ZONE,
   depositAt,
   evaluateAt,
   makeVipMember,
@@ -185,5 +188,23 @@ describe('the daily VIP evaluation', () => {
       ['monthly:2026-03', 10n],
     ]);
     expect((await vipOf(t.db, trial.id)).rewards).toEqual([]);
+  });
+
+  it('ticks once per merchant midnight: the latest first, then each missed day in order', async () => {
+    const merchant = await ladderMerchant();
+    const today = midnight(dayInZone(new Date(), ZONE));
+    const first = await runVipTickForMerchant(t.db, merchant.id);
+    expect(first.map((r) => r.boundary)).toEqual([today]);
+    expect(await runVipTickForMerchant(t.db, merchant.id)).toEqual([]);
+    // Three days lost: the tick makes them up oldest first.
+    await t.db.deleteFrom('vip_run').where('merchant_id', '=', merchant.id).execute();
+    await t.db
+      .insertInto('vip_run')
+      .values({ merchant_id: merchant.id, boundary: new Date(today.getTime() - 3 * DAY_MS), members: 0 })
+      .execute();
+    const caughtUp = await runVipTickForMerchant(t.db, merchant.id);
+    expect(caughtUp.map((r) => r.boundary.getTime())).toEqual(
+      [2, 1, 0].map((n) => today.getTime() - n * DAY_MS),
+    );
   });
 });
