@@ -149,7 +149,9 @@ export const ZOpsVipSetLevel = z.object({
 });
 
 /** POST /ops/merchants/:code/vip/evaluate: applies the day `date` (merchant zone) ends; once per boundary. */
-export const ZOpsVipEvaluate = z.object({ date: z.iso.date() });
+export const ZOpsVipEvaluate = z.object({
+  date: z.iso.date().refine((d) => d >= '2000-01-01' && d <= '2999-12-31', 'date_out_of_range'),
+});
 export const ZOpsVipEvaluation = z.object({
   boundary: z.string(),
   members: z.number().int(),

@@ -140,6 +140,8 @@ describe('operator VIP routes', () => {
     const today = new Date().toISOString().slice(0, 10);
     const early = await ops(owner, 'POST', '/vip/evaluate', { date: today });
     expect(early.statusCode).toBe(400);
+    for (const date of ['9999-12-31', '2026-02-30', 'yesterday'])
+      expect((await ops(owner, 'POST', '/vip/evaluate', { date })).statusCode).toBe(400);
     expect(await audit('vip.evaluate')).toHaveLength(2);
   });
 });
