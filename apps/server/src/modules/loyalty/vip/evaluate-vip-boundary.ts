@@ -20,15 +20,17 @@ export type TVipEvaluation = {
 type TOutcome = { upgraded: boolean; relegated: boolean; monthlyPaid: boolean };
 
 /**
- * The members a boundary looks at: everyone above level 0 or already tracked, and anyone with a valid bet
- * settled or a deposit credited since the previous run's boundary (the first run: since ever). Trial
- * accounts never play for money and are left out.
+ * The members a boundary looks at: everyone above level 0 (keep windows, monthly bonuses, the next step of a
+ * climb), and anyone with a valid bet settled or a deposit credited since the previous run's boundary (the
+ * first run: since ever); a level-0 member whose totals did not move cannot have newly qualified. (A ladder
+ * lowered by an operator reaches an idle level-0 member at their next bet or deposit.) Trial accounts never
+ * play for money and are left out.
  */
 async function candidates(db: TDb, merchantId: bigint, from: Date | null, to: Date): Promise<bigint[]> {
   const since = from ?? new Date(0);
   const rows = await sql<{ member_id: string }>`
     SELECT c.member_id::text FROM (
-      SELECT member_id FROM vip_member WHERE merchant_id = ${merchantId}
+      SELECT member_id FROM vip_member WHERE merchant_id = ${merchantId} AND level > 0
       UNION
       SELECT member_id FROM bet_round
         WHERE merchant_id = ${merchantId} AND status = 'SETTLED'
