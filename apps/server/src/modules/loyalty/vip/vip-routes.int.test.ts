@@ -146,6 +146,23 @@ describe('operator VIP routes', () => {
   });
 });
 
+describe('parallel evaluations', () => {
+  it('five operators running one day at once pay the level-up bonus once', async () => {
+    const member = await makeVipMember(t, merchant);
+    await depositAt(t.db, member, 500, new Date('2026-01-07T12:00:00Z'));
+    await playAt(t.db, member, 1_000, new Date('2026-01-07T12:00:00Z'));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => ops(owner, 'POST', '/vip/evaluate', { date: '2026-01-07' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const vip = await vipOf(t.db, member.id);
+    expect(vip.level).toBe(1);
+    expect(vip.changes).toHaveLength(1);
+    expect(vip.rewards).toHaveLength(1);
+    expect(vip.grants).toHaveLength(1);
+  });
+});
+
 describe('member VIP routes', () => {
   it('shows the ladder to anyone and the status and history only with a token', async () => {
     const own = await makeMerchant(t.db);
