@@ -40,6 +40,7 @@ const PHONE_SPECS = [
   '**/cashback.spec.ts',
   '**/promotions.spec.ts',
   '**/points.spec.ts',
+  '**/vip.spec.ts',
 ];
 
 /**

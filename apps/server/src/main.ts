@@ -9,6 +9,7 @@ import { seedInhouseVendor } from './inhouse-vendor/seed-inhouse-vendor.js';
 import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
 import { seedDemoAgents } from './modules/agent/seed-demo-agents.js';
 import { seedDemoRedEnvelope } from './modules/promotions/red-envelope/seed-demo-red-envelope.js';
+import { seedDemoVip } from './modules/loyalty/vip/index.js';
 import { seedDemoBonusSettings } from './modules/promotions/bonus/seed-demo-bonus.js';
 import { seedDemoCashback } from './modules/promotions/cashback/seed-demo-cashback.js';
 import { seedDemoPoints } from './modules/loyalty/points/index.js';
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
     await seedDemoCashback(database.db, demoId);
     // Points: the programme (ratio, rules) and a few goods of the mall (docs/loyalty.md "Points").
     await seedDemoPoints(database.db, demoId);
+    // VIP: five levels of the reference ladder, matching cashback levels 0-4 (docs/loyalty.md "VIP levels").
+    await seedDemoVip(database.db, demoId);
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;

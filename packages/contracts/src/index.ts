@@ -30,3 +30,4 @@ export * from './bonus.js';
 export * from './cashback.js';
 export * from './promotions.js';
 export * from './loyalty-points.js';
+export * from './loyalty-vip.js';

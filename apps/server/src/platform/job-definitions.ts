@@ -11,6 +11,7 @@ import { registerVendorNonceCleanup } from '../modules/vendor-wallet/vendor-wall
 import { registerWithdrawalAutoReceive } from '../modules/withdrawals/auto-receive-withdrawals.js';
 import { registerBonusJobs } from '../modules/promotions/bonus/bonus.jobs.js';
 import { registerPointsJobs } from '../modules/loyalty/points/index.js';
+import { registerVipJobs } from '../modules/loyalty/vip/index.js';
 import type { TJobRegistration } from './jobs.js';
 
 /**
@@ -31,4 +32,5 @@ export const JOB_REGISTRATIONS: TJobRegistration[] = [
   registerAgentRollup,
   registerBonusJobs,
   registerPointsJobs,
+  registerVipJobs,
 ];

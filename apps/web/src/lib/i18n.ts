@@ -16,6 +16,7 @@ import enRecords from '../locales/en/records.json';
 import enRedEnvelope from '../locales/en/red-envelope.json';
 import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
+import enVip from '../locales/en/vip.json';
 import enWallet from '../locales/en/wallet.json';
 import twAccounts from '../locales/tw/accounts.json';
 import twBonus from '../locales/tw/bonus.json';
@@ -32,6 +33,7 @@ import twRecords from '../locales/tw/records.json';
 import twRedEnvelope from '../locales/tw/red-envelope.json';
 import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
+import twVip from '../locales/tw/vip.json';
 import twWallet from '../locales/tw/wallet.json';
 import { LOCAL_KEYS, readLocal, writeLocal } from './storage';
 
@@ -74,6 +76,7 @@ const resources = {
       ...twCashback,
       ...twPromotions,
       ...twPoints,
+      ...twVip,
     },
   },
   EN: {
@@ -94,6 +97,7 @@ const resources = {
       ...enCashback,
       ...enPromotions,
       ...enPoints,
+      ...enVip,
     },
   },
 };

@@ -19,6 +19,7 @@ import type { TRedEnvelopeTables } from './red-envelope.js';
 import type { TPromotionTables } from './promotions.js';
 import type { TPointTables } from './points.js';
 import type { TVendorTables } from './vendor.js';
+import type { TVipTables } from './vip.js';
 import type { TWalletTables } from './wallet.js';
 
 /** Every table the typed query layer knows, one type file per domain. */
@@ -44,3 +45,4 @@ export type TDatabase = TPlatformTables &
   TCashbackTables &
   TPromotionTables &
   TPointTables;
+  TVipTables;

@@ -20,6 +20,7 @@ import { agentOpsRoutes } from '../agent/agent.ops.routes.js';
 import { redEnvelopeOpsRoutes } from '../promotions/red-envelope/red-envelope.ops.routes.js';
 import { cashbackOpsRoutes } from '../promotions/cashback/cashback.ops.routes.js';
 import { pointsOpsRoutes } from '../loyalty/points/index.js';
+import { vipOpsRoutes } from '../loyalty/vip/vip.ops.routes.js';
 import { promotionOpsRoutes } from '../promotions/catalogue/promotions.ops.routes.js';
 import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
 import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
@@ -42,6 +43,7 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(redEnvelopeOpsRoutes(ctx));
     await app.register(cashbackOpsRoutes(ctx));
     await app.register(pointsOpsRoutes(ctx));
+    await app.register(vipOpsRoutes(ctx));
     await app.register(promotionOpsRoutes(ctx));
     await app.register(paymentOpsRoutes(ctx));
     await app.register(withdrawalOpsRoutes(ctx));

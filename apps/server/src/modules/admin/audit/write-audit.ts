@@ -103,6 +103,11 @@ export type TAuditAction =
   | 'points.exchange-approve'
   | 'points.exchange-reject'
   | 'points.read';
+  // VIP levels (modules/loyalty/vip): target `merchant:<code>` (ladder, evaluation) or `member:<id>`.
+  | 'vip.levels-save'
+  | 'vip.member-read'
+  | 'vip.set-level'
+  | 'vip.evaluate';
 
 export type TAuditChange = {
   action: TAuditAction;

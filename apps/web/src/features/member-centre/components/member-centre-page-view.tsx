@@ -12,6 +12,7 @@ import { DepositPage } from '../../wallet/components/deposit-page';
 import { LineTransferPage } from '../../wallet/components/line-transfer-page';
 import { TransactionHistoryPage } from '../../wallet/components/transaction-history-page';
 import { TransferFundPage } from '../../wallet/components/transfer-fund-page';
+import { PlayerRankPage } from '../../vip/components/player-rank-page';
 import { WithdrawPage } from '../../wallet/components/withdraw-page';
 
 type TPageViewProps = {
@@ -49,6 +50,8 @@ export function MemberCentrePageView({ page, title, params }: TPageViewProps) {
       return <BonusDetailsPage title={title} />;
     case 'rewardCenter':
       return <RewardCenterPage title={title} />;
+    case 'playerRank':
+      return <PlayerRankPage title={title} />;
     default:
       return <CentrePage page={page} title={title} emptyMessage={t('centre_page_unavailable')} />;
   }
