@@ -118,7 +118,7 @@ export type TMissionClaimed = z.infer<typeof ZMissionClaimed>;
 // Operator routes (/ops/merchants/:code/missions).
 
 const ZMissionNames = z
-  .record(ZLanguage, z.string().trim().min(1).max(60))
+  .partialRecord(ZLanguage, z.string().trim().min(1).max(60))
   .refine((names) => Object.keys(names).length > 0, 'names_required');
 
 /** POST /ops/merchants/:code/missions (and PUT …/:id, the whole mission again). */
