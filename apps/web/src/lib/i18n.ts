@@ -10,6 +10,7 @@ import enSupport from '../locales/en/support.json';
 import enGames from '../locales/en/games.json';
 import enLottery from '../locales/en/lottery.json';
 import enMessages from '../locales/en/messages.json';
+import enMissions from '../locales/en/missions.json';
 import enPromotions from '../locales/en/promotions.json';
 import enRecords from '../locales/en/records.json';
 import enRedEnvelope from '../locales/en/red-envelope.json';
@@ -25,6 +26,7 @@ import twSupport from '../locales/tw/support.json';
 import twGames from '../locales/tw/games.json';
 import twLottery from '../locales/tw/lottery.json';
 import twMessages from '../locales/tw/messages.json';
+import twMissions from '../locales/tw/missions.json';
 import twPromotions from '../locales/tw/promotions.json';
 import twRecords from '../locales/tw/records.json';
 import twRedEnvelope from '../locales/tw/red-envelope.json';
@@ -71,6 +73,7 @@ const resources = {
       ...twBonus,
       ...twCashback,
       ...twPromotions,
+      ...twMissions,
     },
   },
   EN: {
@@ -90,6 +93,7 @@ const resources = {
       ...enBonus,
       ...enCashback,
       ...enPromotions,
+      ...enMissions,
     },
   },
 };
