@@ -56,7 +56,7 @@ export function MissionLeaderboard({ missionId, metric }: { missionId: string; m
           </tbody>
         </table>
       )}
-      <p className="mission-board__me" data-testid="mission-board-me">
+      <p className="mission-board__me" data-testid="mission-board-me" data-rank={me.rank ?? undefined}>
         {me.rank === null
           ? t('mission_my_rank_none')
           : t('mission_my_rank', { rank: me.rank, value: formatMissionValue(metric, me.reachedValue) })}
