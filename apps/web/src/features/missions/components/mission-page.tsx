@@ -66,19 +66,21 @@ export function MissionPage({ title }: { title: string }) {
         </p>
       )}
       {missions.length > 0 && (
-        <ul className="mission-list" role="tabpanel" aria-label={t(`mission_kind_${kind}`)}>
-          {missions.map((mission) => (
-            <MissionCard
-              key={mission.missionId}
-              mission={mission}
-              isClaiming={claim.isPending}
-              onClaim={(m) => {
-                claim.reset();
-                setConfirming(m);
-              }}
-            />
-          ))}
-        </ul>
+        <div role="tabpanel" aria-label={t(`mission_kind_${kind}`)}>
+          <ul className="mission-list">
+            {missions.map((mission) => (
+              <MissionCard
+                key={mission.missionId}
+                mission={mission}
+                isClaiming={claim.isPending}
+                onClaim={(m) => {
+                  claim.reset();
+                  setConfirming(m);
+                }}
+              />
+            ))}
+          </ul>
+        </div>
       )}
       {confirming && (
         <MissionConfirmDialog
