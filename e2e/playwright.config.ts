@@ -41,6 +41,7 @@ const PHONE_SPECS = [
   '**/promotions.spec.ts',
   '**/points.spec.ts',
   '**/vip.spec.ts',
+  '**/missions.spec.ts',
 ];
 
 /**

@@ -13,6 +13,7 @@ import { seedDemoVip } from './modules/loyalty/vip/index.js';
 import { seedDemoBonusSettings } from './modules/promotions/bonus/seed-demo-bonus.js';
 import { seedDemoCashback } from './modules/promotions/cashback/seed-demo-cashback.js';
 import { seedDemoPoints } from './modules/loyalty/points/index.js';
+import { seedDemoMissions } from './modules/loyalty/missions/index.js';
 import { seedDemoPromotions } from './modules/promotions/catalogue/seed-demo-promotions.js';
 import { seedDemoContractPolicies } from './modules/agent/contracts/seed-demo-policies.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
     await seedDemoPoints(database.db, demoId);
     // VIP: five levels of the reference ladder, matching cashback levels 0-4 (docs/loyalty.md "VIP levels").
     await seedDemoVip(database.db, demoId);
+    // Missions: a daily slot mission, a weekly deposit mission and an event with a leaderboard (docs/loyalty.md).
+    await seedDemoMissions(database.db, demoId);
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;

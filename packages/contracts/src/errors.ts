@@ -205,6 +205,15 @@ export const ERROR_CATALOGUE = {
   POINTS_ADDRESS_REQUIRED: { status: 400, message: 'points_address_required' },
   /** A conversion below the merchant's minimum, or too small to pay 0.01 (details.minPoints). */
   POINTS_BELOW_MINIMUM: { status: 400, message: 'points_below_minimum' },
+  // Missions (issue 19, docs/loyalty.md "Missions").
+  /** No such mission for the member: unknown, another merchant's, or (leaderboard) not an event mission. */
+  MISSION_NOT_FOUND: { status: 404, message: 'mission_not_found' },
+  /** The member's progress in the current period has not reached the target. */
+  MISSION_NOT_REACHED: { status: 409, message: 'mission_not_reached' },
+  /** The reward of this mission's period has been claimed already (it pays once). */
+  MISSION_ALREADY_CLAIMED: { status: 409, message: 'mission_already_claimed' },
+  /** The mission is closed, or the event has not started or has ended. */
+  MISSION_EXPIRED: { status: 409, message: 'mission_expired' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'system_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'access_restricted' },
   /** A dependency (the database) does not answer. */

@@ -31,3 +31,4 @@ export * from './cashback.js';
 export * from './promotions.js';
 export * from './loyalty-points.js';
 export * from './loyalty-vip.js';
+export * from './loyalty-missions.js';

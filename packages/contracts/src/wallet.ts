@@ -50,6 +50,8 @@ export const ZWalletBalance = z.object({
   isDemo: z.boolean(),
   /** Platform messages the member has not opened (CSP_unreadCount); absent for a trial account. */
   unreadMessage: z.number().int().nonnegative().optional(),
+  /** Missions the member can claim now (the mission badge); absent for a trial account. */
+  missionCount: z.number().int().nonnegative().optional(),
 });
 export type TWalletBalance = z.infer<typeof ZWalletBalance>;
 

@@ -11,6 +11,7 @@ import enGames from '../locales/en/games.json';
 import enLottery from '../locales/en/lottery.json';
 import enMessages from '../locales/en/messages.json';
 import enPoints from '../locales/en/points.json';
+import enMissions from '../locales/en/missions.json';
 import enPromotions from '../locales/en/promotions.json';
 import enRecords from '../locales/en/records.json';
 import enRedEnvelope from '../locales/en/red-envelope.json';
@@ -28,6 +29,7 @@ import twGames from '../locales/tw/games.json';
 import twLottery from '../locales/tw/lottery.json';
 import twMessages from '../locales/tw/messages.json';
 import twPoints from '../locales/tw/points.json';
+import twMissions from '../locales/tw/missions.json';
 import twPromotions from '../locales/tw/promotions.json';
 import twRecords from '../locales/tw/records.json';
 import twRedEnvelope from '../locales/tw/red-envelope.json';
@@ -77,6 +79,7 @@ const resources = {
       ...twPromotions,
       ...twPoints,
       ...twVip,
+      ...twMissions,
     },
   },
   EN: {
@@ -98,6 +101,7 @@ const resources = {
       ...enPromotions,
       ...enPoints,
       ...enVip,
+      ...enMissions,
     },
   },
 };

@@ -14,6 +14,7 @@ import type { TJobTables } from './jobs.js';
 import type { TLiveChatTables } from './live-chat.js';
 import type { TLotteryTables } from './lottery.js';
 import type { TMessageTables } from './messages.js';
+import type { TMissionTables } from './missions.js';
 import type { TPlatformTables } from './platform.js';
 import type { TRedEnvelopeTables } from './red-envelope.js';
 import type { TPromotionTables } from './promotions.js';
@@ -46,3 +47,4 @@ export type TDatabase = TPlatformTables &
   TPromotionTables &
   TPointTables;
   TVipTables;
+  TMissionTables;

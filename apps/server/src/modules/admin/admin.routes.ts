@@ -18,6 +18,7 @@ import { gameOpsRoutes } from '../games/games.ops.routes.js';
 import { paymentOpsRoutes } from '../payments/payments.ops.routes.js';
 import { agentOpsRoutes } from '../agent/agent.ops.routes.js';
 import { redEnvelopeOpsRoutes } from '../promotions/red-envelope/red-envelope.ops.routes.js';
+import { missionOpsRoutes } from '../loyalty/missions/index.js';
 import { cashbackOpsRoutes } from '../promotions/cashback/cashback.ops.routes.js';
 import { pointsOpsRoutes } from '../loyalty/points/index.js';
 import { vipOpsRoutes } from '../loyalty/vip/vip.ops.routes.js';
@@ -41,6 +42,7 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(walletOpsRoutes(ctx));
     await app.register(agentOpsRoutes(ctx));
     await app.register(redEnvelopeOpsRoutes(ctx));
+    await app.register(missionOpsRoutes(ctx));
     await app.register(cashbackOpsRoutes(ctx));
     await app.register(pointsOpsRoutes(ctx));
     await app.register(vipOpsRoutes(ctx));

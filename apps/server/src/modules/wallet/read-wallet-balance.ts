@@ -2,6 +2,7 @@ import type { TWalletBalance, TWalletBalanceLine } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { readMemberBalances } from '../ledger/index.js';
+import { areMissionsEnabled, countClaimableMissions } from '../loyalty/missions/index.js';
 import { currencySymbolOf } from './currency-symbol.js';
 import type { TOfferedWallet } from './offered-wallets.js';
 
@@ -79,4 +80,14 @@ export async function readDemoBalance(
     ],
     isDemo: true,
   };
+}
+
+/** The mission badge of the balance answer: missions the member can claim now (0 with MISSIONLB3 off). */
+export async function readMissionCount(db: TDb, merchant: TMerchant, memberId: bigint): Promise<number> {
+  if (!areMissionsEnabled(merchant)) return 0;
+  return countClaimableMissions(db, {
+    merchantId: merchant.id,
+    memberId,
+    timeZone: merchant.brand.timeZone,
+  });
 }

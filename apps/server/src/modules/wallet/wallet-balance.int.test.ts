@@ -64,6 +64,7 @@ describe('GET /wps/v2/wallets/balance', () => {
         isDemo: false,
         // Platform messages the member has not opened (modules/messages).
         unreadMessage: 0,
+        missionCount: 0,
         balance: [line('MAIN', 'Main Wallet', 12_345), line(early, 'Early', 500), line(late, 'Late', 0)],
       },
     });

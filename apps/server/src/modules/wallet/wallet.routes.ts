@@ -23,7 +23,7 @@ import { listTransferTargets } from './list-transfer-targets.js';
 import { readOfferedWallets } from './offered-wallets.js';
 import { countUnreadMessages } from '../messages/count-unread-messages.js';
 import { findMessageReader } from '../messages/messages.queries.js';
-import { readDemoBalance, readWalletBalance } from './read-wallet-balance.js';
+import { readDemoBalance, readMissionCount, readWalletBalance } from './read-wallet-balance.js';
 import { transferAlongLine } from './transfer-along-line.js';
 import { transferBetweenWallets } from './transfer-between-wallets.js';
 
@@ -40,13 +40,14 @@ export function walletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       if (isTrialAccount(principal.accountType))
         return readDemoBalance(ctx.db, request.merchant, principal.id);
       const offered = await readOfferedWallets(ctx, request.merchant.id);
-      const [balance, unreadMessage] = await Promise.all([
+      const [balance, unreadMessage, missionCount] = await Promise.all([
         readWalletBalance(ctx.db, request.merchant, offered, principal.id),
         findMessageReader(ctx.db, principal.id, request.merchant.id).then((reader) =>
           countUnreadMessages(ctx.db, reader),
         ),
+        readMissionCount(ctx.db, request.merchant, principal.id),
       ]);
-      return { ...balance, unreadMessage };
+      return { ...balance, unreadMessage, missionCount };
     };
 
     app.get(

@@ -27,6 +27,7 @@ export function MemberCentreList({ onOpen }: { onOpen: (page: TMemberPage) => vo
     isManualRebateOn: isModuleEnabled(permission.modules, MODULE_IDS.MANUAL_REBATE),
     isReferralAvailable,
     missionCount,
+    isMissionOn: isModuleEnabled(permission.modules, MODULE_IDS.MISSION_LEADERBOARD),
     unreadMessageCount,
   });
   return (

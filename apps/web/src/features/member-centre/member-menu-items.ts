@@ -6,8 +6,10 @@ export type TMemberMenuFlags = {
   isManualRebateOn: boolean;
   /** availablePromo REFERRAL.enabled. */
   isReferralAvailable: boolean;
-  /** Missions in progress; above zero the mission page shows it as a badge. */
+  /** Missions the member can claim; above zero the mission page shows it as a badge. */
   missionCount: number;
+  /** Module MISSIONLB3: the mission page (shown unless it is off). */
+  isMissionOn?: boolean;
   /** Unread platform messages (CSP_unreadCount); above zero messageV2 shows it as a badge. */
   unreadMessageCount?: number;
 };
@@ -18,6 +20,7 @@ export function memberMenuItems(flags: TMemberMenuFlags): TCentreMenuItem<TMembe
     manualRebate: flags.isManualRebateOn,
     messageV2: flags.isManualRebateOn,
     referral: flags.isReferralAvailable,
+    missionLeaderboard: flags.isMissionOn ?? true,
   };
   return MEMBER_PAGES.filter((page) => isShown[page] ?? true).map((page) => ({
     page,

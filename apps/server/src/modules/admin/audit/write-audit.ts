@@ -85,6 +85,11 @@ export type TAuditAction =
   | 'red-envelope.create'
   | 'red-envelope.close'
   | 'red-envelope.read'
+  // Missions (modules/loyalty/missions): target `mission:<id>`; reads of progress too.
+  | 'mission.create'
+  | 'mission.update'
+  | 'mission.close'
+  | 'mission.read'
   // Cashback (modules/promotions/cashback): target `merchant:<code>` (rates) or `member:<id>` (a member's
   // claim: operator_id is null, the member's address and request id are kept).
   | 'cashback.rates-save'

@@ -27,6 +27,7 @@ export default function MemberCentreBody({
     isManualRebateOn: isModuleEnabled(permission.modules, MODULE_IDS.MANUAL_REBATE),
     isReferralAvailable,
     missionCount,
+    isMissionOn: isModuleEnabled(permission.modules, MODULE_IDS.MISSION_LEADERBOARD),
     unreadMessageCount,
   });
   const [chosen, setChosen] = useState<TMemberPage>(initialPage ?? DEFAULT_MEMBER_PAGE);

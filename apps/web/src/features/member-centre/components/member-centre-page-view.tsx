@@ -6,6 +6,7 @@ import { BonusDetailsPage } from '../../bonus/components/bonus-details-page';
 import { RewardCenterPage } from '../../bonus/components/reward-center-page';
 import { CashbackPage } from '../../cashback/components/cashback-page';
 import { MessagesPage } from '../../messages/components/messages-page';
+import { MissionPage } from '../../missions/components/mission-page';
 import { PersonalProfitPage } from '../../bet-records/components/personal-profit-page';
 import { SecurityCentrePage } from '../../security-centre/components/security-centre-page';
 import { DepositPage } from '../../wallet/components/deposit-page';
@@ -52,6 +53,8 @@ export function MemberCentrePageView({ page, title, params }: TPageViewProps) {
       return <RewardCenterPage title={title} />;
     case 'playerRank':
       return <PlayerRankPage title={title} />;
+    case 'missionLeaderboard':
+      return <MissionPage title={title} />;
     default:
       return <CentrePage page={page} title={title} emptyMessage={t('centre_page_unavailable')} />;
   }
