@@ -41,6 +41,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { redEnvelopeRoutes } from './modules/promotions/red-envelope/red-envelope.routes.js';
 import { cashbackRoutes } from './modules/promotions/cashback/cashback.routes.js';
+import { referralRoutes } from './modules/loyalty/referral/referral.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { bonusRoutes } from './modules/promotions/bonus/bonus.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(agentRoutes(ctx));
     await merchantScoped.register(redEnvelopeRoutes(ctx));
     await merchantScoped.register(cashbackRoutes(ctx));
+    await merchantScoped.register(referralRoutes(ctx));
     await merchantScoped.register(paymentRoutes(ctx));
     await merchantScoped.register(withdrawalRoutes(ctx));
     await merchantScoped.register(bonusRoutes(ctx));

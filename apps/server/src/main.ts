@@ -11,6 +11,7 @@ import { seedDemoAgents } from './modules/agent/seed-demo-agents.js';
 import { seedDemoRedEnvelope } from './modules/promotions/red-envelope/seed-demo-red-envelope.js';
 import { seedDemoBonusSettings } from './modules/promotions/bonus/seed-demo-bonus.js';
 import { seedDemoCashback } from './modules/promotions/cashback/seed-demo-cashback.js';
+import { seedDemoReferral } from './modules/loyalty/referral/index.js';
 import { seedDemoPromotions } from './modules/promotions/catalogue/seed-demo-promotions.js';
 import { seedDemoContractPolicies } from './modules/agent/contracts/seed-demo-policies.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
     await seedDemoBonusSettings(database.db, demoId);
     // Cashback: the reference's VIP ladder of rates per game category (docs/promotions.md "Cashback").
     await seedDemoCashback(database.db, demoId);
+    // Referral: one live invite-a-friend rule the engine pays (docs/loyalty.md "Referral").
+    await seedDemoReferral(database.db, demoId);
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;

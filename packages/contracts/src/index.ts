@@ -29,3 +29,4 @@ export * from './red-envelope.js';
 export * from './bonus.js';
 export * from './cashback.js';
 export * from './promotions.js';
+export * from './loyalty-referral.js';

@@ -10,6 +10,7 @@ import { registerVendorTransferReconcile } from '../modules/vendor-transfer/vend
 import { registerVendorNonceCleanup } from '../modules/vendor-wallet/vendor-wallet.job.js';
 import { registerWithdrawalAutoReceive } from '../modules/withdrawals/auto-receive-withdrawals.js';
 import { registerBonusJobs } from '../modules/promotions/bonus/bonus.jobs.js';
+import { registerReferralJobs } from '../modules/loyalty/referral/referral.jobs.js';
 import type { TJobRegistration } from './jobs.js';
 
 /**
@@ -29,4 +30,5 @@ export const JOB_REGISTRATIONS: TJobRegistration[] = [
   registerAgentSettlementJobs,
   registerAgentRollup,
   registerBonusJobs,
+  registerReferralJobs,
 ];

@@ -17,6 +17,7 @@ import type { TMessageTables } from './messages.js';
 import type { TPlatformTables } from './platform.js';
 import type { TRedEnvelopeTables } from './red-envelope.js';
 import type { TPromotionTables } from './promotions.js';
+import type { TReferralTables } from './referral.js';
 import type { TVendorTables } from './vendor.js';
 import type { TWalletTables } from './wallet.js';
 
@@ -41,4 +42,5 @@ export type TDatabase = TPlatformTables &
   TRedEnvelopeTables &
   TBonusTables &
   TCashbackTables &
-  TPromotionTables;
+  TPromotionTables &
+  TReferralTables;

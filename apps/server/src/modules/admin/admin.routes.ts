@@ -18,6 +18,7 @@ import { gameOpsRoutes } from '../games/games.ops.routes.js';
 import { paymentOpsRoutes } from '../payments/payments.ops.routes.js';
 import { agentOpsRoutes } from '../agent/agent.ops.routes.js';
 import { redEnvelopeOpsRoutes } from '../promotions/red-envelope/red-envelope.ops.routes.js';
+import { referralOpsRoutes } from '../loyalty/referral/referral.ops.routes.js';
 import { cashbackOpsRoutes } from '../promotions/cashback/cashback.ops.routes.js';
 import { promotionOpsRoutes } from '../promotions/catalogue/promotions.ops.routes.js';
 import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
@@ -39,6 +40,7 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(walletOpsRoutes(ctx));
     await app.register(agentOpsRoutes(ctx));
     await app.register(redEnvelopeOpsRoutes(ctx));
+    await app.register(referralOpsRoutes(ctx));
     await app.register(cashbackOpsRoutes(ctx));
     await app.register(promotionOpsRoutes(ctx));
     await app.register(paymentOpsRoutes(ctx));

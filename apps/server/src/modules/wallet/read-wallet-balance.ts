@@ -2,6 +2,7 @@ import type { TWalletBalance, TWalletBalanceLine } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { readMemberBalances } from '../ledger/index.js';
+import { isReferralLive } from '../loyalty/referral/index.js';
 import { currencySymbolOf } from './currency-symbol.js';
 import type { TOfferedWallet } from './offered-wallets.js';
 
@@ -20,7 +21,11 @@ export async function readWalletBalance(
 ): Promise<TWalletBalance> {
   const currency = merchant.brand.currency;
   const currencySymbol = currencySymbolOf(currency);
-  const accounts = (await readMemberBalances(db, memberId)).filter((a) => a.currency === currency);
+  const [allAccounts, isReferralEnabled] = await Promise.all([
+    readMemberBalances(db, memberId),
+    isReferralLive(db, merchant.id),
+  ]);
+  const accounts = allAccounts.filter((a) => a.currency === currency);
   const byCode = new Map(accounts.map((a) => [a.walletCode, a]));
   const line = (walletCode: string, walletName: string): TWalletBalanceLine => {
     const account = byCode.get(walletCode);
@@ -46,6 +51,9 @@ export async function readWalletBalance(
     currencySymbol,
     balance,
     isDemo: false,
+    // The menus' share/referral item shows while a referral rule is live (docs/loyalty.md "Referral").
+    availablePromo: { REFERRAL: { enabled: isReferralEnabled } },
+    availablePromoCount: isReferralEnabled ? 1 : 0,
   };
 }
 

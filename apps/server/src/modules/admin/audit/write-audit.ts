@@ -94,7 +94,13 @@ export type TAuditAction =
   | 'promotion.update'
   | 'promotion.categories'
   | 'promotion-application.approve'
-  | 'promotion-application.reject';
+  | 'promotion-application.reject'
+  // Referral (modules/loyalty/referral): target `referral-rule:<id>`, `referral:referrer:<id>`, `referral:rewards`.
+  | 'referral-rule.create'
+  | 'referral-rule.update'
+  | 'referral-rule.delete'
+  | 'referral-rule.read'
+  | 'referral.read';
 
 export type TAuditChange = {
   action: TAuditAction;
