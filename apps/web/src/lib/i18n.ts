@@ -13,6 +13,7 @@ import enMessages from '../locales/en/messages.json';
 import enPromotions from '../locales/en/promotions.json';
 import enRecords from '../locales/en/records.json';
 import enRedEnvelope from '../locales/en/red-envelope.json';
+import enReferral from '../locales/en/referral.json';
 import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
 import enWallet from '../locales/en/wallet.json';
@@ -28,6 +29,7 @@ import twMessages from '../locales/tw/messages.json';
 import twPromotions from '../locales/tw/promotions.json';
 import twRecords from '../locales/tw/records.json';
 import twRedEnvelope from '../locales/tw/red-envelope.json';
+import twReferral from '../locales/tw/referral.json';
 import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
 import twWallet from '../locales/tw/wallet.json';
@@ -71,6 +73,7 @@ const resources = {
       ...twBonus,
       ...twCashback,
       ...twPromotions,
+      ...twReferral,
     },
   },
   EN: {
@@ -90,6 +93,7 @@ const resources = {
       ...enBonus,
       ...enCashback,
       ...enPromotions,
+      ...enReferral,
     },
   },
 };

@@ -7,6 +7,7 @@ import { RewardCenterPage } from '../../bonus/components/reward-center-page';
 import { CashbackPage } from '../../cashback/components/cashback-page';
 import { MessagesPage } from '../../messages/components/messages-page';
 import { PersonalProfitPage } from '../../bet-records/components/personal-profit-page';
+import { ReferralPage } from '../../referral/components/referral-page';
 import { SecurityCentrePage } from '../../security-centre/components/security-centre-page';
 import { DepositPage } from '../../wallet/components/deposit-page';
 import { LineTransferPage } from '../../wallet/components/line-transfer-page';
@@ -49,6 +50,8 @@ export function MemberCentrePageView({ page, title, params }: TPageViewProps) {
       return <BonusDetailsPage title={title} />;
     case 'rewardCenter':
       return <RewardCenterPage title={title} />;
+    case 'referral':
+      return <ReferralPage title={title} />;
     default:
       return <CentrePage page={page} title={title} emptyMessage={t('centre_page_unavailable')} />;
   }
