@@ -39,6 +39,7 @@ const PHONE_SPECS = [
   '**/bonus-wagering.spec.ts',
   '**/cashback.spec.ts',
   '**/promotions.spec.ts',
+  '**/referral.spec.ts',
 ];
 
 /**
