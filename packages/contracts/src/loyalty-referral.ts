@@ -91,7 +91,8 @@ const ZDecimalMultiple = z
   .number()
   .min(0)
   .max(100)
-  .refine((v) => Math.round(v * 100) === v * 100, 'two_places_at_most');
+  // 1.1 * 100 is 110.00000000000001 in floating point: compare with a tolerance, not exactly.
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'two_places_at_most');
 
 /** POST /ops/merchants/:code/referral-rules and PUT …/:id: a referral rule, validated as a whole. */
 export const ZReferralRuleInput = z

@@ -51,12 +51,14 @@ export async function readReferralOverview(
   };
 }
 
-/** The member's invited friends, newest first, names masked. */
+/** The member's invited friends, newest first, names masked; open friends evaluated first. */
 export async function readReferralFriends(
   db: TDb,
   reader: TReader,
   page: { page: number; pageSize: number },
+  now = new Date(),
 ): Promise<TReferralFriendPage> {
+  await evaluateOpenReferrals(db, { referrerId: reader.memberId }, now, ON_READ_EVALUATIONS);
   const base = db
     .selectFrom('referral as r')
     .innerJoin('member as f', 'f.id', 'r.friend_id')

@@ -338,10 +338,10 @@ describe('operator routes', () => {
       expect((await opsCall(t, shopOps, 'POST', '/referral-rules', body)).statusCode).toBe(400);
     expect(await rulesOf()).toEqual([]);
 
-    const created = await opsCall(t, shopOps, 'POST', '/referral-rules', ruleInput());
+    const created = await opsCall(t, shopOps, 'POST', '/referral-rules', ruleInput({ wagerMultiple: 1.1 }));
     expect(created.statusCode).toBe(200);
     const rule = created.json().value;
-    expect(rule).toMatchObject({ state: 'LIVE', friends: 0, rewardCapMinor: 5_000, wagerMultiple: '1' });
+    expect(rule).toMatchObject({ state: 'LIVE', friends: 0, rewardCapMinor: 5_000, wagerMultiple: '1.1' });
     const overlap = await opsCall(t, shopOps, 'POST', '/referral-rules', ruleInput({ name: 'Second' }));
     expect(overlap.json()).toMatchObject({ code: 'REFERRAL_RULE_OVERLAP' });
     expect(await rulesOf()).toHaveLength(1);
