@@ -42,6 +42,7 @@ const PHONE_SPECS = [
   '**/points.spec.ts',
   '**/vip.spec.ts',
   '**/missions.spec.ts',
+  '**/referral.spec.ts',
 ];
 
 /**

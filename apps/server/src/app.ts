@@ -44,6 +44,7 @@ import { cashbackRoutes } from './modules/promotions/cashback/cashback.routes.js
 import { pointsRoutes } from './modules/loyalty/points/index.js';
 import { vipRoutes } from './modules/loyalty/vip/vip.routes.js';
 import { missionRoutes } from './modules/loyalty/missions/index.js';
+import { referralRoutes } from './modules/loyalty/referral/referral.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { bonusRoutes } from './modules/promotions/bonus/bonus.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(pointsRoutes(ctx));
     await merchantScoped.register(vipRoutes(ctx));
     await merchantScoped.register(missionRoutes(ctx));
+    await merchantScoped.register(referralRoutes(ctx));
     await merchantScoped.register(paymentRoutes(ctx));
     await merchantScoped.register(withdrawalRoutes(ctx));
     await merchantScoped.register(bonusRoutes(ctx));

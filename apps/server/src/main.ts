@@ -14,6 +14,7 @@ import { seedDemoBonusSettings } from './modules/promotions/bonus/seed-demo-bonu
 import { seedDemoCashback } from './modules/promotions/cashback/seed-demo-cashback.js';
 import { seedDemoPoints } from './modules/loyalty/points/index.js';
 import { seedDemoMissions } from './modules/loyalty/missions/index.js';
+import { seedDemoReferral } from './modules/loyalty/referral/index.js';
 import { seedDemoPromotions } from './modules/promotions/catalogue/seed-demo-promotions.js';
 import { seedDemoContractPolicies } from './modules/agent/contracts/seed-demo-policies.js';
 import { seedDemoPaymentMethods } from './modules/payments/seed-demo-payment-methods.js';
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
     await seedDemoVip(database.db, demoId);
     // Missions: a daily slot mission, a weekly deposit mission and an event with a leaderboard (docs/loyalty.md).
     await seedDemoMissions(database.db, demoId);
+    // Referral: one live invite-a-friend rule the engine pays (docs/loyalty.md "Referral").
+    await seedDemoReferral(database.db, demoId);
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;

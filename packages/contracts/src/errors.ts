@@ -178,6 +178,13 @@ export const ERROR_CATALOGUE = {
   RED_ENVELOPE_LIMIT_REACHED: { status: 409, message: 'red_envelope_limit_reached' },
   /** The member has claimed as many packets of this campaign today (merchant's day) as it allows. */
   RED_ENVELOPE_DAILY_LIMIT: { status: 409, message: 'red_envelope_daily_limit' },
+  // Referral (issue 19, docs/loyalty.md "Referral").
+  /** The referral code at registration is unknown to this merchant, belongs to the registrant, or to a closed account. */
+  REFERRAL_CODE_ERROR: { status: 400, message: 'referral_code_error' },
+  /** An enabled referral rule's schedule overlaps another enabled rule's: one rule is live at a time. */
+  REFERRAL_RULE_OVERLAP: { status: 409, message: 'referral_rule_overlap' },
+  /** The rule already has friends registered under it: disable it or end it instead of deleting it. */
+  REFERRAL_RULE_IN_USE: { status: 409, message: 'referral_rule_in_use' },
   // Bonus money and the reward centre (issue 18, docs/promotions.md).
   /** A withdrawal while a bonus wager is open: details.remaining is the turnover still to bet (minor units). */
   WAGER_NOT_MET: { status: 409, message: 'wager_not_met' },

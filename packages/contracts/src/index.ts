@@ -32,3 +32,4 @@ export * from './promotions.js';
 export * from './loyalty-points.js';
 export * from './loyalty-vip.js';
 export * from './loyalty-missions.js';
+export * from './loyalty-referral.js';

@@ -39,6 +39,10 @@ export const ZWalletBalanceLine = z.object({
 });
 export type TWalletBalanceLine = z.infer<typeof ZWalletBalanceLine>;
 
+/** Balance answer: `availablePromo.REFERRAL.enabled` is true while a referral rule is live (spec section 3). */
+export const ZAvailablePromo = z.object({ REFERRAL: z.object({ enabled: z.boolean() }) });
+export type TAvailablePromo = z.infer<typeof ZAvailablePromo>;
+
 /** GET /wps/v2/wallets/balance. */
 export const ZWalletBalance = z.object({
   /** Every wallet's available balance together. */
@@ -52,6 +56,10 @@ export const ZWalletBalance = z.object({
   unreadMessage: z.number().int().nonnegative().optional(),
   /** Missions the member can claim now (the mission badge); absent for a trial account. */
   missionCount: z.number().int().nonnegative().optional(),
+  /** Promotions the menus show (spec section 3): REFERRAL.enabled while a referral rule is live (docs/loyalty.md). */
+  availablePromo: ZAvailablePromo.optional(),
+  /** How many of availablePromo are enabled. */
+  availablePromoCount: z.number().int().nonnegative().optional(),
 });
 export type TWalletBalance = z.infer<typeof ZWalletBalance>;
 

@@ -12,6 +12,7 @@ import { registerWithdrawalAutoReceive } from '../modules/withdrawals/auto-recei
 import { registerBonusJobs } from '../modules/promotions/bonus/bonus.jobs.js';
 import { registerPointsJobs } from '../modules/loyalty/points/index.js';
 import { registerVipJobs } from '../modules/loyalty/vip/index.js';
+import { registerReferralJobs } from '../modules/loyalty/referral/referral.jobs.js';
 import type { TJobRegistration } from './jobs.js';
 
 /**
@@ -33,4 +34,5 @@ export const JOB_REGISTRATIONS: TJobRegistration[] = [
   registerBonusJobs,
   registerPointsJobs,
   registerVipJobs,
+  registerReferralJobs,
 ];

@@ -15,6 +15,7 @@ import enMissions from '../locales/en/missions.json';
 import enPromotions from '../locales/en/promotions.json';
 import enRecords from '../locales/en/records.json';
 import enRedEnvelope from '../locales/en/red-envelope.json';
+import enReferral from '../locales/en/referral.json';
 import enSecurity from '../locales/en/security.json';
 import en from '../locales/en/translation.json';
 import enVip from '../locales/en/vip.json';
@@ -33,6 +34,7 @@ import twMissions from '../locales/tw/missions.json';
 import twPromotions from '../locales/tw/promotions.json';
 import twRecords from '../locales/tw/records.json';
 import twRedEnvelope from '../locales/tw/red-envelope.json';
+import twReferral from '../locales/tw/referral.json';
 import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
 import twVip from '../locales/tw/vip.json';
@@ -80,6 +82,7 @@ const resources = {
       ...twPoints,
       ...twVip,
       ...twMissions,
+      ...twReferral,
     },
   },
   EN: {
@@ -102,6 +105,7 @@ const resources = {
       ...enPoints,
       ...enVip,
       ...enMissions,
+      ...enReferral,
     },
   },
 };

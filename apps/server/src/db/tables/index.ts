@@ -19,6 +19,7 @@ import type { TPlatformTables } from './platform.js';
 import type { TRedEnvelopeTables } from './red-envelope.js';
 import type { TPromotionTables } from './promotions.js';
 import type { TPointTables } from './points.js';
+import type { TReferralTables } from './referral.js';
 import type { TVendorTables } from './vendor.js';
 import type { TVipTables } from './vip.js';
 import type { TWalletTables } from './wallet.js';
@@ -48,3 +49,4 @@ export type TDatabase = TPlatformTables &
   TPointTables;
   TVipTables;
   TMissionTables;
+  TReferralTables;

@@ -19,6 +19,7 @@ import { paymentOpsRoutes } from '../payments/payments.ops.routes.js';
 import { agentOpsRoutes } from '../agent/agent.ops.routes.js';
 import { redEnvelopeOpsRoutes } from '../promotions/red-envelope/red-envelope.ops.routes.js';
 import { missionOpsRoutes } from '../loyalty/missions/index.js';
+import { referralOpsRoutes } from '../loyalty/referral/referral.ops.routes.js';
 import { cashbackOpsRoutes } from '../promotions/cashback/cashback.ops.routes.js';
 import { pointsOpsRoutes } from '../loyalty/points/index.js';
 import { vipOpsRoutes } from '../loyalty/vip/vip.ops.routes.js';
@@ -43,6 +44,7 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(agentOpsRoutes(ctx));
     await app.register(redEnvelopeOpsRoutes(ctx));
     await app.register(missionOpsRoutes(ctx));
+    await app.register(referralOpsRoutes(ctx));
     await app.register(cashbackOpsRoutes(ctx));
     await app.register(pointsOpsRoutes(ctx));
     await app.register(vipOpsRoutes(ctx));

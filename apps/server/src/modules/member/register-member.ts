@@ -20,6 +20,7 @@ import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { consumeCode } from '../verification/consume-code.js';
 import { normalizePhoneNumber, type TPhoneNumber } from '../verification/normalize-phone-number.js';
 import { grantInvitationOffers } from '../agent/agent-invitations.js';
+import { findReferrer, recordReferral } from '../loyalty/referral/index.js';
 import { findAffiliate } from './check-affiliate.js';
 import { takeRegistrationQuota } from './register-quota.js';
 
@@ -69,8 +70,8 @@ const shown = (merchant: TMerchant, field: TRegisterField, value: string | undef
   value && isRuleEnabled(merchant, field) ? value : null;
 
 /**
- * Registration by username or by mobile number (spec section 4): the affiliate code first, then every field
- * rule, the captcha and the SMS code; then the member, under the affiliate's owner, logged in when asked.
+ * Registration by username or by mobile number (spec section 4): the affiliate and referral codes first, then
+ * every field rule, the captcha and the SMS code; then the member, under the affiliate's owner, logged in when asked.
  */
 export async function registerMember(
   ctx: TAppContext,
@@ -84,6 +85,8 @@ export async function registerMember(
   const upline = input.affiliateCode
     ? await findAffiliate(ctx.db, merchant.id, input.affiliateCode, input.domain)
     : null;
+  // A referral (invite a friend) code is apart from the affiliate code: a friend may have both.
+  const referrer = input.referralCode ? await findReferrer(ctx.db, merchant.id, input.referralCode) : null;
   const registration = mode === 'mobile' ? { ...input, username: input.mobileNum ?? '' } : input;
   const problems = checkFields(merchant, registration, mode);
   if (mode === 'mobile' && !input.mobileNum) problems.mobileNum ??= 'field_required';
@@ -92,7 +95,7 @@ export async function registerMember(
   // Counted before the captcha, the code and the hashing; given back when the registration fails after.
   const refund = await takeRegistrationQuota(ctx.db, ctx.config, { merchantId: merchant.id, ip: client.ip });
   try {
-    return await createMember(ctx, merchant, { input, registration, mode, client, upline });
+    return await createMember(ctx, merchant, { input, registration, mode, client, upline, referrer });
   } catch (error) {
     if (error instanceof AppError) await refund();
     throw error;
@@ -105,13 +108,14 @@ type TCreate = {
   mode: TMode;
   client: TLoginClient;
   upline: Awaited<ReturnType<typeof findAffiliate>> | null;
+  referrer: Awaited<ReturnType<typeof findReferrer>> | null;
 };
 
 /** The checks that spend something (captcha, SMS code), then the member and its session. */
 async function createMember(
   ctx: TAppContext,
   merchant: TMerchant,
-  { input, registration, mode, client, upline }: TCreate,
+  { input, registration, mode, client, upline, referrer }: TCreate,
 ): Promise<TLoginResponse> {
   if (
     isRuleEnabled(merchant, 'captcha') &&
@@ -166,7 +170,7 @@ async function createMember(
           account_type: upline?.kind === 'AGENT' ? ACCOUNT_TYPES.AGENT : ACCOUNT_TYPES.MEMBER,
           upline_id: upline?.memberId ?? null,
           affiliate_code_used: upline?.code ?? null,
-          referral_code: input.referralCode ?? null,
+          referral_code: referrer?.code ?? null,
           register_domain: input.domain?.toLowerCase() ?? null,
           register_url: input.registerUrl ?? null,
           register_method: input.registerMethod ?? 'WEB',
@@ -176,6 +180,7 @@ async function createMember(
         })
         .returning(['id', 'username', 'account_type', 'last_login_at', 'password_changed_at'])
         .executeTakeFirstOrThrow();
+      if (referrer) await recordReferral(trx, { merchantId: merchant.id, friendId: member.id, referrer });
       if (upline?.kind === 'AGENT')
         await grantInvitationOffers(trx, {
           merchantId: merchant.id,

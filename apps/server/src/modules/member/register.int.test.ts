@@ -32,7 +32,6 @@ async function registration(over: Record<string, unknown> = {}) {
     agreeTerms: true,
     login: true,
     domain: 'localhost',
-    referralCode: 'spring',
     ...(await solvedCaptcha()),
     ...over,
   };
@@ -55,7 +54,7 @@ describe('PUT /wps/member/register', () => {
     expect(row).toMatchObject({
       email: 'new.player@example.com',
       payee_name: '王小明',
-      referral_code: 'spring',
+      referral_code: null,
       register_domain: 'localhost',
       register_ip: '203.0.113.77',
       account_type: 0,

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { readMemberBalances } from '../ledger/index.js';
 import { areMissionsEnabled, countClaimableMissions } from '../loyalty/missions/index.js';
+import { isReferralLive } from '../loyalty/referral/index.js';
 import { currencySymbolOf } from './currency-symbol.js';
 import type { TOfferedWallet } from './offered-wallets.js';
 
@@ -21,7 +22,11 @@ export async function readWalletBalance(
 ): Promise<TWalletBalance> {
   const currency = merchant.brand.currency;
   const currencySymbol = currencySymbolOf(currency);
-  const accounts = (await readMemberBalances(db, memberId)).filter((a) => a.currency === currency);
+  const [allAccounts, isReferralEnabled] = await Promise.all([
+    readMemberBalances(db, memberId),
+    isReferralLive(db, merchant.id),
+  ]);
+  const accounts = allAccounts.filter((a) => a.currency === currency);
   const byCode = new Map(accounts.map((a) => [a.walletCode, a]));
   const line = (walletCode: string, walletName: string): TWalletBalanceLine => {
     const account = byCode.get(walletCode);
@@ -47,6 +52,9 @@ export async function readWalletBalance(
     currencySymbol,
     balance,
     isDemo: false,
+    // The menus' share/referral item shows while a referral rule is live (docs/loyalty.md "Referral").
+    availablePromo: { REFERRAL: { enabled: isReferralEnabled } },
+    availablePromoCount: isReferralEnabled ? 1 : 0,
   };
 }
 

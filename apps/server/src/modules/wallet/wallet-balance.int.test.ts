@@ -65,6 +65,9 @@ describe('GET /wps/v2/wallets/balance', () => {
         // Platform messages the member has not opened (modules/messages).
         unreadMessage: 0,
         missionCount: 0,
+        // No referral rule on this merchant: the share/referral item stays hidden (docs/loyalty.md).
+        availablePromo: { REFERRAL: { enabled: false } },
+        availablePromoCount: 0,
         balance: [line('MAIN', 'Main Wallet', 12_345), line(early, 'Early', 500), line(late, 'Late', 0)],
       },
     });

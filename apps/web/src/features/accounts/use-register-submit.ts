@@ -92,6 +92,11 @@ export function useRegisterSubmit(tab: TRegisterTab, fields: readonly TRegisterF
         await completeLogin(login, { loginType: 'register' });
         return true;
       } catch (error) {
+        // A link's referral code that is unknown (or of another site) is said like a bad invitation code.
+        if (isApiError(error, 'REFERRAL_CODE_ERROR')) {
+          openModal({ name: 'warning', messageKey: 'referral_code_error' });
+          return false;
+        }
         if (!isApiError(error, 'INVITATION_CODE_ERROR')) throw error;
         openModal({ name: 'warning', messageKey: 'invitation_code_error' });
         return false;

@@ -113,6 +113,12 @@ export type TAuditAction =
   | 'vip.member-read'
   | 'vip.set-level'
   | 'vip.evaluate';
+  // Referral (modules/loyalty/referral): target `referral-rule:<id>`, `referral:referrer:<id>`, `referral:rewards`.
+  | 'referral-rule.create'
+  | 'referral-rule.update'
+  | 'referral-rule.delete'
+  | 'referral-rule.read'
+  | 'referral.read';
 
 export type TAuditChange = {
   action: TAuditAction;

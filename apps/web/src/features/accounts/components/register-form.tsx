@@ -9,7 +9,7 @@ import { ApiError, isApiError } from '../../../lib/api-error';
 import { useBootData } from '../../../lib/boot-data';
 import { sendRegisterSms } from '../api/send-register-sms';
 import { applyFormError } from '../apply-form-error';
-import { readAffiliateCode } from '../register-link-codes';
+import { readAffiliateCode, readReferralCode } from '../register-link-codes';
 import {
   buildRegisterSchema,
   encodeFailure,
@@ -83,11 +83,33 @@ function applyRegisterError(
   applyFormError(mapped, withBounds, shown, fieldByCode);
 }
 
+/** The referral code the invitation link carries, shown read-only: the friend sees who the link counts for. */
+function ReferralCodeShown({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="account-field">
+      <label className="account-field__label" htmlFor="register-referral-code">
+        {t('register_referral_code')}
+      </label>
+      <div className="account-field__row">
+        <input
+          id="register-referral-code"
+          className="account-field__input"
+          data-testid="register-referral-code"
+          value={code}
+          readOnly
+        />
+      </div>
+    </div>
+  );
+}
+
 /** One register tab's form: the rule-driven fields, the terms agreement and the submit button. */
 export function RegisterForm({ tab, onClose }: { tab: TRegisterTab; onClose: () => void }) {
   const { t } = useTranslation();
   const { permission } = useBootData();
   const { search } = useLocation();
+  const referralCode = readReferralCode(search);
   const isSmsRequired = tab === 'mobile' && isModuleEnabled(permission.modules, MODULE_IDS.SMS_VERIFICATION);
   const fields = useMemo(
     () => listRegisterFields(permission.registerRules, tab, isSmsRequired),
@@ -131,6 +153,7 @@ export function RegisterForm({ tab, onClose }: { tab: TRegisterTab; onClose: () 
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <RegisterFormFields fields={fields} form={form} captcha={captcha} onSendSms={sendSms} />
+      {referralCode && <ReferralCodeShown code={referralCode} />}
       <RegisterTermsCheck form={form} />
       <AccountFormError testId="register-error" messageKey={formState.errors.root?.server?.message} />
       <Button

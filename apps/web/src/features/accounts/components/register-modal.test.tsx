@@ -117,6 +117,8 @@ describe('register modal', { timeout: 15_000 }, () => {
   it('registers with a sealed body, logs the member in and closes', async () => {
     const fetchMock = mockApi({ ...ANSWERS, '/wps/member/register': { value: LOGIN_ANSWER } });
     const { user } = openRegister('/promotions?referralCode=FRIEND1');
+    // The invitation link's referral code is shown on the form, read-only.
+    expect(await screen.findByTestId('register-referral-code')).toHaveValue('FRIEND1');
     await fillUsernameForm(user);
     await fill(user, 'register-field-email', '  a@b.co ');
     await user.click(screen.getByTestId('register-submit'));

@@ -8,6 +8,7 @@ import { CashbackPage } from '../../cashback/components/cashback-page';
 import { MessagesPage } from '../../messages/components/messages-page';
 import { MissionPage } from '../../missions/components/mission-page';
 import { PersonalProfitPage } from '../../bet-records/components/personal-profit-page';
+import { ReferralPage } from '../../referral/components/referral-page';
 import { SecurityCentrePage } from '../../security-centre/components/security-centre-page';
 import { DepositPage } from '../../wallet/components/deposit-page';
 import { LineTransferPage } from '../../wallet/components/line-transfer-page';
@@ -55,6 +56,8 @@ export function MemberCentrePageView({ page, title, params }: TPageViewProps) {
       return <PlayerRankPage title={title} />;
     case 'missionLeaderboard':
       return <MissionPage title={title} />;
+    case 'referral':
+      return <ReferralPage title={title} />;
     default:
       return <CentrePage page={page} title={title} emptyMessage={t('centre_page_unavailable')} />;
   }

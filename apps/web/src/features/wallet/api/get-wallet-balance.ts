@@ -11,12 +11,15 @@ export function getWalletBalance(signal?: AbortSignal) {
 
 // The header reads the sum (and the menus the mission count) from the session store, so every fresh answer
 // is published there.
+// The header reads the sum from the session store, and the menus whether a referral promotion is live (the
+// share/referral item), so every fresh answer is published there.
 async function loadWalletBalance(signal?: AbortSignal) {
   const balance = await getWalletBalance(signal);
   useSessionStore.getState().updateSession({
     balanceMinor: balance.sumBalance,
     // The mission badge: claimable missions (absent for a trial account: none).
     missionCount: balance.missionCount ?? 0,
+    isReferralAvailable: balance.availablePromo?.REFERRAL.enabled ?? false,
   });
   return balance;
 }
