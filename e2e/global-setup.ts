@@ -18,7 +18,9 @@ const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const EMBEDDED_DB = path.join(ROOT, 'apps/server/dist/db/embedded.js');
 const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
 const WEB_INDEX = path.join(WEB_DIST, 'index.html');
-const SERVER_START_TIMEOUT_MS = 30_000;
+// A hang guard: the first start migrates and seeds every demo domain, which takes far longer on a loaded
+// 2-core machine than on a quiet one.
+const SERVER_START_TIMEOUT_MS = 120_000;
 const SERVER_STOP_TIMEOUT_MS = 10_000;
 /** Everything the server prints during the run, for when a test fails for a reason only the server knows. */
 const SERVER_LOG = path.join(ROOT, '.test-results/e2e-server.log');

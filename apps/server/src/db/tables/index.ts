@@ -46,7 +46,7 @@ export type TDatabase = TPlatformTables &
   TBonusTables &
   TCashbackTables &
   TPromotionTables &
-  TPointTables;
-  TVipTables;
-  TMissionTables;
+  TPointTables &
+  TVipTables &
+  TMissionTables &
   TReferralTables;

@@ -107,12 +107,12 @@ export type TAuditAction =
   | 'points.goods-delete'
   | 'points.exchange-approve'
   | 'points.exchange-reject'
-  | 'points.read';
+  | 'points.read'
   // VIP levels (modules/loyalty/vip): target `merchant:<code>` (ladder, evaluation) or `member:<id>`.
   | 'vip.levels-save'
   | 'vip.member-read'
   | 'vip.set-level'
-  | 'vip.evaluate';
+  | 'vip.evaluate'
   // Referral (modules/loyalty/referral): target `referral-rule:<id>`, `referral:referrer:<id>`, `referral:rewards`.
   | 'referral-rule.create'
   | 'referral-rule.update'

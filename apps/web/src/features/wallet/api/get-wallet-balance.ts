@@ -9,10 +9,8 @@ export function getWalletBalance(signal?: AbortSignal) {
   return apiGet('/wps/v2/wallets/balance', ZWalletBalance, { signal });
 }
 
-// The header reads the sum (and the menus the mission count) from the session store, so every fresh answer
-// is published there.
-// The header reads the sum from the session store, and the menus whether a referral promotion is live (the
-// share/referral item), so every fresh answer is published there.
+// The header reads the sum from the session store, and the menus the mission count and whether a referral
+// promotion is live (the share/referral item), so every fresh answer is published there.
 async function loadWalletBalance(signal?: AbortSignal) {
   const balance = await getWalletBalance(signal);
   useSessionStore.getState().updateSession({
