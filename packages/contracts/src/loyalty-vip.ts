@@ -41,6 +41,9 @@ export type TVipLevelInput = z.infer<typeof ZVipLevelInput>;
  * PUT /ops/merchants/:code/vip/levels: the whole ladder at once. Levels run 0, 1, … N without gaps, level 0
  * needs nothing, and each threshold is at least the one below with one of them strictly above.
  */
+/** The ladder as answered: a merchant that has not set one up yet has no levels (the input rules are for saving). */
+export const ZVipLevelTableView = z.object({ levels: z.array(ZVipLevelInput) });
+
 export const ZVipLevelTable = z
   .object({
     levels: z

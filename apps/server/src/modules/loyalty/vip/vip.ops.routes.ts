@@ -7,6 +7,7 @@ import {
   ZOpsVipSetLevel,
   ZSuccess,
   ZVipLevelTable,
+  ZVipLevelTableView,
 } from '@kirin/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../../platform/context.js';
@@ -42,7 +43,7 @@ export function vipOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           security,
           summary: "The merchant's VIP ladder, names and perks per language",
           params: ZMerchantCodeParams,
-          response: { 200: ZSuccess(ZVipLevelTable) },
+          response: { 200: ZSuccess(ZVipLevelTableView) },
         },
       },
       async (request) => ok(await readOpsLevelTable(ctx.db, operatorOf(request), request.params.code)),
@@ -58,7 +59,7 @@ export function vipOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           summary: 'Replaces the ladder: levels 0..N without gaps, level 0 free, thresholds increasing',
           params: ZMerchantCodeParams,
           body: ZVipLevelTable,
-          response: { 200: ZSuccess(ZVipLevelTable) },
+          response: { 200: ZSuccess(ZVipLevelTableView) },
         },
       },
       async (request) =>
