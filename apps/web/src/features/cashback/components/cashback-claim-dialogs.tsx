@@ -1,16 +1,12 @@
 import type { TCashbackClaim } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
+import { AmountConfirmDialog } from '../../../components/ui/amount-confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../wallet/components/money';
 
 /** Asks before paying: the amount and where it goes. */
-export function CashbackConfirmDialog({
-  amount,
-  isPending,
-  onConfirm,
-  onClose,
-}: {
+export function CashbackConfirmDialog(dialog: {
   amount: number;
   isPending: boolean;
   onConfirm: () => void;
@@ -18,27 +14,12 @@ export function CashbackConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      name="cashback-confirm"
+    <AmountConfirmDialog
+      name="cashback"
       title={t('cashback_confirm_title')}
-      onClose={onClose}
-      size="small"
-      isCoverDisabled
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={isPending}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={onConfirm} disabled={isPending} data-testid="cashback-confirm">
-            {t('confirm')}
-          </Button>
-        </>
-      }
-    >
-      <p className="dialog-message">
-        {t('cashback_confirm_text')} <Money minor={amount} testId="cashback-confirm-amount" />
-      </p>
-    </Modal>
+      text={t('cashback_confirm_text')}
+      {...dialog}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import type { TMissionClaimed } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
+import { AmountConfirmDialog } from '../../../components/ui/amount-confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../wallet/components/money';
@@ -7,10 +8,7 @@ import { Money } from '../../wallet/components/money';
 /** Asks before paying: the mission's reward and where it goes. */
 export function MissionConfirmDialog({
   name,
-  amount,
-  isPending,
-  onConfirm,
-  onClose,
+  ...dialog
 }: {
   name: string;
   amount: number;
@@ -20,27 +18,12 @@ export function MissionConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      name="mission-confirm"
+    <AmountConfirmDialog
+      name="mission"
       title={t('mission_confirm_title')}
-      onClose={onClose}
-      size="small"
-      isCoverDisabled
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={isPending}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={onConfirm} disabled={isPending} data-testid="mission-confirm">
-            {t('confirm')}
-          </Button>
-        </>
-      }
-    >
-      <p className="dialog-message">
-        {t('mission_confirm_text', { name })} <Money minor={amount} testId="mission-confirm-amount" />
-      </p>
-    </Modal>
+      text={t('mission_confirm_text', { name })}
+      {...dialog}
+    />
   );
 }
 
