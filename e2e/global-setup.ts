@@ -133,6 +133,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.KIRIN_BASE_URL = `http://127.0.0.1:${port}`;
     process.env.KIRIN_DATABASE_URL = database.url;
     await withdrawDemoPopups(database.url);
+    // The demo merchant's first visit makes its sealing key, which the merchants of the tests copy.
+    const warmUp = await fetch(`${process.env.KIRIN_BASE_URL}/wps/system/whitelabel`);
+    if (!warmUp.ok) throw new Error(`the demo whitelabel answered ${warmUp.status}`);
   } catch (error) {
     await teardown();
     throw error;

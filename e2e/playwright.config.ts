@@ -69,7 +69,9 @@ export default defineConfig({
   use: {
     headless: true,
     trace: 'retain-on-failure',
-    actionTimeout: 5_000,
+    // A click waits for its element to be visible and stable; at a load average of 8 on two cores (two browsers,
+    // the server and PostgreSQL) a first render took over 5 s in CI. A passing test is not slower for 10 s.
+    actionTimeout: 10_000,
     navigationTimeout: 10_000,
   },
   projects: [
