@@ -57,6 +57,12 @@ function inProcessPubSub(): TPubSub {
   };
 }
 
+/**
+ * A (un)subscribe still waiting when the bus closes rejects with "Connection is closed": nothing is left to
+ * hear. While the bus is open ioredis re-subscribes by itself after a reconnect, so no other rejection is lost.
+ */
+const settledByClose = () => undefined;
+
 function redisPubSub(publisher: Redis): TPubSub {
   const handlers = new HandlerRegistry();
   // A connection in subscriber mode can do nothing else: one of its own, opened on first use.
@@ -74,9 +80,9 @@ function redisPubSub(publisher: Redis): TPubSub {
     },
     subscribe: (channel, handler) => {
       const { first, remove } = handlers.add(channel, handler);
-      if (first) void subscriberConnection().subscribe(channel);
+      if (first) subscriberConnection().subscribe(channel).catch(settledByClose);
       return () => {
-        if (remove()) void subscriber?.unsubscribe(channel);
+        if (remove()) subscriber?.unsubscribe(channel).catch(settledByClose);
       };
     },
     close: async () => {
