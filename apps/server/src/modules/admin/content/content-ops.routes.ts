@@ -21,7 +21,7 @@ import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { actorOf } from '../audit/write-audit.js';
 import { operatorOf, requireOperator } from '../auth/require-operator.js';
-import { findMerchantForOperator } from '../merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { BANNER_ENTITY } from './banner-entity.js';
 import type { TContentEntity } from './content-entity.js';
 import { HELP_ARTICLE_ENTITY, HELP_CATEGORY_ENTITY } from './help-entities.js';

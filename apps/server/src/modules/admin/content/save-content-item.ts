@@ -3,7 +3,7 @@ import { AppError } from '../../../platform/errors.js';
 import { invalidateContentCache } from '../../content/content-cache.js';
 import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
 import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { findMerchantForOperator } from '../merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import type { TContentEntity, TTrx } from './content-entity.js';
 
 /** Who changes which merchant's content. */

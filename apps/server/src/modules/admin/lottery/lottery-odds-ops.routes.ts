@@ -6,7 +6,7 @@ import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { actorOf } from '../audit/write-audit.js';
 import { operatorOf, requireOperator } from '../auth/require-operator.js';
-import { findMerchantForOperator } from '../merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { deleteLotteryNumberCap } from './delete-lottery-number-cap.js';
 import { findOpsLotteryGame } from './find-ops-lottery-game.js';
 import {

@@ -10,7 +10,7 @@ import type { TLotteryGameRow } from '../../lottery/lottery-game-schedule.js';
 import { lotteryGameView } from '../../lottery/lottery.queries.js';
 import { actorOf } from '../audit/write-audit.js';
 import { operatorOf, requireOperator } from '../auth/require-operator.js';
-import { findMerchantForOperator } from '../merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { listLotteryIssues } from './list-lottery-issues.js';
 import { lotteryOddsOpsRoutes } from './lottery-odds-ops.routes.js';
 import { lotteryReportOpsRoutes } from './lottery-report-ops.routes.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { operatorOf, requireOperator } from '../auth/require-operator.js';
-import { findMerchantForOperator } from '../merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { listIssueLiability } from './list-issue-liability.js';
 import { listResultEntries } from './list-result-entries.js';
 import { ZOpsGameParams, ZOpsIssueParams } from './lottery-ops.schemas.js';

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors.js';
 import { sendMessage } from '../../messages/send-message.js';
 import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
 import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { findMerchantForOperator } from '../merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { selectOpsFeedback, toOpsFeedback } from './list-feedback-queue.js';
 
 /** The title of the message that carries an answer; the site shows it translated (messages.json). */

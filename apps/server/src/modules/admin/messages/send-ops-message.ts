@@ -3,7 +3,7 @@ import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
 import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { findMerchantForOperator } from '../merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { sendMessage } from '../../messages/send-message.js';
 
 /**

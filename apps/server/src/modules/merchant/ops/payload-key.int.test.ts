@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
-import { makeOperator, makeSessionToken } from '../admin.factories.js';
+import { makeOperator, makeSessionToken } from '../../admin/admin.factories.js';
 
 let t: TTestApp;
 beforeAll(async () => {

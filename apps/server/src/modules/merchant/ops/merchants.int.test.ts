@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BRAND, DEMO_SETTINGS } from '../../merchant/demo-merchant.js';
+import { DEMO_BRAND, DEMO_SETTINGS } from '../demo-merchant.js';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { makeMerchant } from '../../../test/factories.js';
-import { makeLoggedInOperator } from '../admin.factories.js';
+import { makeLoggedInOperator } from '../../admin/admin.factories.js';
 
 const THAILAND_IP = '203.113.0.1';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { TAppContext } from '../../../platform/context.js';
-import { invalidateMerchantCache } from '../../merchant/resolve-merchant.js';
-import type { TMerchantBrand, TMerchantSettings } from '../../merchant/merchant.schemas.js';
-import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
+import { invalidateMerchantCache } from '../resolve-merchant.js';
+import type { TMerchantBrand, TMerchantSettings } from '../merchant.schemas.js';
+import { writeAudit, type TAuditActor } from '../../admin/audit/write-audit.js';
+import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from './find-merchant-for-operator.js';
 
 type TConfigChange =

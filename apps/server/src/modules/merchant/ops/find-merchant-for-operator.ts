@@ -1,7 +1,7 @@
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { canActOnMerchant } from '../auth/require-operator.js';
+import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
+import { canActOnMerchant } from '../../admin/auth/require-operator.js';
 
 export const MERCHANT_ADMIN_COLUMNS = [
   'id',

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { RETIRED_KEY_GRACE_MINUTES, rotatePayloadKey } from '../../../platform/payload-keys.js';
-import { actorOf, writeAudit } from '../audit/write-audit.js';
-import { operatorOf, requireOperator } from '../auth/require-operator.js';
+import { actorOf, writeAudit } from '../../admin/audit/write-audit.js';
+import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
 import { findMerchantForOperator } from './find-merchant-for-operator.js';
 
 const ZRotatedKey = z.object({ kid: z.string(), retiredKeyGraceMinutes: z.number().int() });

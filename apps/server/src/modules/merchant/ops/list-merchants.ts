@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TOpsMerchantSummary } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
+import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
 
 /** The merchants an operator may act on, by code. */
 export async function listMerchants(db: TDb, operator: TOperatorPrincipal): Promise<TOpsMerchantSummary[]> {

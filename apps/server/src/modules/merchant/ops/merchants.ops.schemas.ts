@@ -1,6 +1,6 @@
 import { ZOpsMerchantSummary } from '@kirin/contracts';
 import { z } from 'zod';
-import { ZMerchantBrand, ZMerchantSettings } from '../../merchant/merchant.schemas.js';
+import { ZMerchantBrand, ZMerchantSettings } from '../merchant.schemas.js';
 
 /** A merchant as the operator edits it: the summary plus its stored configuration and hosts. */
 export const ZOpsMerchantDetail = ZOpsMerchantSummary.extend({

@@ -2,8 +2,8 @@ import { ZLegalPage, ZLegalPageParams, ZLegalPageUpdate, ZSuccess } from '@kirin
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
-import { actorOf } from '../audit/write-audit.js';
-import { operatorOf, requireOperator } from '../auth/require-operator.js';
+import { actorOf } from '../../admin/audit/write-audit.js';
+import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
 import { saveLegalPage } from './save-legal-page.js';
 
 /** Legal pages of the footer, edited by owners and content operators. */

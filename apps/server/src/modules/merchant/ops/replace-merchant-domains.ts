@@ -1,9 +1,9 @@
 import type { TMerchantDomain } from '@kirin/contracts';
 import type { TAppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
-import { invalidateMerchantCache } from '../../merchant/resolve-merchant.js';
-import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
+import { invalidateMerchantCache } from '../resolve-merchant.js';
+import { writeAudit, type TAuditActor } from '../../admin/audit/write-audit.js';
+import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from './find-merchant-for-operator.js';
 
 /**
