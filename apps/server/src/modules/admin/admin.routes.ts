@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/context.js';
 import { auditRoutes } from './audit/audit.routes.js';
-import { chatRoomOpsRoutes } from './chat-room/chat-room.ops.routes.js';
+import { chatRoomOpsRoutes } from '../chat-room/chat-room.ops.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { contentOpsRoutes } from './content/content-ops.routes.js';
 import { lotteryOpsRoutes } from './lottery/lottery-ops.routes.js';

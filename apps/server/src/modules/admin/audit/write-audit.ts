@@ -45,7 +45,7 @@ export type TAuditAction =
   | 'bonus.grant'
   | 'bonus.revoke'
   | 'bonus.settings'
-  // Chat room moderation (modules/admin/chat-room).
+  // Chat room moderation (modules/chat-room).
   | 'chat-room.settings'
   | 'chat-room.delete'
   | 'chat-room.mute'

@@ -1,11 +1,11 @@
 import type { TChatRoomSettings, TOpsChatMessage, TOpsChatMute } from '@kirin/contracts';
-import type { TAppContext } from '../../../platform/context.js';
-import { AppError } from '../../../platform/errors.js';
-import { publishChatRoomEvent } from '../../chat-room/chat-room-events.js';
-import { readChatSettings } from '../../chat-room/chat-room.queries.js';
-import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
+import type { TAppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { publishChatRoomEvent } from './chat-room-events.js';
+import { readChatSettings } from './chat-room.queries.js';
+import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
+import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 
 /** Who asks, for which merchant: every moderation call starts from the merchant in the operator's scope. */
 export type TModerationInput = { operator: TOperatorPrincipal; actor: TAuditActor; merchantCode: string };

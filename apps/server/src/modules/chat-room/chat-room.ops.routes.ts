@@ -12,10 +12,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppContext } from '../../../platform/context.js';
-import { ok } from '../../../platform/envelope.js';
-import { actorOf } from '../audit/write-audit.js';
-import { operatorOf, requireOperator } from '../auth/require-operator.js';
+import type { TAppContext } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { actorOf } from '../admin/audit/write-audit.js';
+import { operatorOf, requireOperator } from '../admin/auth/require-operator.js';
 import {
   deleteChatMessage,
   getChatSettings,
