@@ -3,7 +3,7 @@ import type { TAppContext } from '../../platform/context.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { chatRoomOpsRoutes } from '../chat-room/chat-room.ops.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
-import { contentOpsRoutes } from './content/content-ops.routes.js';
+import { contentOpsRoutes } from '../content/ops/content.ops.routes.js';
 import { lotteryOpsRoutes } from './lottery/lottery-ops.routes.js';
 import { legalPageAdminRoutes } from '../merchant/ops/legal-pages.ops.routes.js';
 import { merchantAdminRoutes } from '../merchant/ops/merchants.ops.routes.js';

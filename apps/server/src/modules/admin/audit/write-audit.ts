@@ -21,7 +21,7 @@ export type TAuditAction =
   /** A money action refused because the same operator would have done both halves (nothing changed). */
   | 'dual-control.refuse'
   | 'legal.save'
-  // Site content (modules/admin/content): target `<kind>:<id>` (notice, banner, help-category, …).
+  // Site content (modules/content/ops): target `<kind>:<id>` (notice, banner, help-category, …).
   | 'content.create'
   | 'content.update'
   | 'content.delete'

@@ -1,8 +1,8 @@
 import type { TAppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
-import { invalidateContentCache } from '../../content/content-cache.js';
-import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
+import { invalidateContentCache } from '../content-cache.js';
+import { writeAudit, type TAuditActor } from '../../admin/audit/write-audit.js';
+import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import type { TContentEntity, TTrx } from './content-entity.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMerchant } from '../../../test/factories.js';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { expectFailure } from '../../member/security-centre.factories.js';
-import { makeLoggedInOperator } from '../admin.factories.js';
+import { makeLoggedInOperator } from '../../admin/admin.factories.js';
 
 type TOp = Awaited<ReturnType<typeof makeLoggedInOperator>>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMerchant } from '../../../test/factories.js';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { expectFailure } from '../../member/security-centre.factories.js';
-import { makeLoggedInOperator } from '../admin.factories.js';
+import { makeLoggedInOperator } from '../../admin/admin.factories.js';
 
 // What each operator list returns, in which order, for one language or all, and only the merchant's own rows.
 let t: TTestApp;
