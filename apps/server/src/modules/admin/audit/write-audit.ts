@@ -49,7 +49,7 @@ export type TAuditAction =
   | 'chat-room.settings'
   | 'chat-room.delete'
   | 'chat-room.mute'
-  // Customer service entries and the live chat (modules/customer-service, modules/admin/live-chat).
+  // Customer service entries and the live chat (modules/customer-service, modules/live-chat).
   | 'customer-service.save'
   | 'live-chat.close'
   // Games catalogue (modules/games/games.ops.routes.ts).

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { TAppContext } from '../../../platform/context.js';
-import { AppError } from '../../../platform/errors.js';
-import { publishLiveChatEvent } from '../../live-chat/live-chat-events.js';
-import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
-import type { TConversationRow } from '../../live-chat/live-chat.queries.js';
+import type { TAppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { publishLiveChatEvent } from './live-chat-events.js';
+import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
+import type { TConversationRow } from './live-chat.queries.js';
 
 /** Ends a conversation: the visitor's window shows it closed; the visitor's next visit starts a new one. */
 export async function closeLiveChatConversation(

@@ -10,15 +10,15 @@ import {
 } from '@kirin/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppContext } from '../../../platform/context.js';
-import { ok } from '../../../platform/envelope.js';
-import { AppError } from '../../../platform/errors.js';
-import { listMessages, listOpsConversations } from '../../live-chat/live-chat.queries.js';
-import { markLiveChatRead } from '../../live-chat/mark-live-chat-read.js';
-import { postLiveChatMessage } from '../../live-chat/post-live-chat-message.js';
-import { LIVE_CHAT_ROLES } from '../../live-chat/support-sessions.js';
-import { actorOf } from '../audit/write-audit.js';
-import { canActOnMerchant, operatorOf, requireOperator } from '../auth/require-operator.js';
+import type { TAppContext } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { AppError } from '../../platform/errors.js';
+import { listMessages, listOpsConversations } from './live-chat.queries.js';
+import { markLiveChatRead } from './mark-live-chat-read.js';
+import { postLiveChatMessage } from './post-live-chat-message.js';
+import { LIVE_CHAT_ROLES } from './support-sessions.js';
+import { actorOf } from '../admin/audit/write-audit.js';
+import { canActOnMerchant, operatorOf, requireOperator } from '../admin/auth/require-operator.js';
 import { closeLiveChatConversation } from './close-live-chat-conversation.js';
 import { findConversationForOperator } from './find-conversation-for-operator.js';
 

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** apps/server/support-public, from src (tsx, vitest) or dist (node): both sit four levels down. */
-export const SUPPORT_PUBLIC_DIR = path.resolve(here, '../../../../support-public');
+/** apps/server/support-public, from src (tsx, vitest) or dist (node): both sit three levels down. */
+export const SUPPORT_PUBLIC_DIR = path.resolve(here, '../../../support-public');
 
 const FILES: Readonly<Record<string, { file: string; type: string }>> = {
   '': { file: 'index.html', type: 'text/html; charset=utf-8' },

@@ -1,8 +1,8 @@
-import type { TDb } from '../../../db/database.js';
-import { AppError } from '../../../platform/errors.js';
-import { findConversation, type TConversationRow } from '../../live-chat/live-chat.queries.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { canActOnMerchant } from '../auth/require-operator.js';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { findConversation, type TConversationRow } from './live-chat.queries.js';
+import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
+import { canActOnMerchant } from '../admin/auth/require-operator.js';
 
 /** A conversation the operator may see: NOT_FOUND if none has the id, FORBIDDEN outside its merchants. */
 export async function findConversationForOperator(
