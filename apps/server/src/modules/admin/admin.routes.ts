@@ -4,7 +4,7 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { chatRoomOpsRoutes } from '../chat-room/chat-room.ops.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { contentOpsRoutes } from '../content/ops/content.ops.routes.js';
-import { lotteryOpsRoutes } from './lottery/lottery-ops.routes.js';
+import { lotteryOpsRoutes } from '../lottery/ops/lottery.ops.routes.js';
 import { legalPageAdminRoutes } from '../merchant/ops/legal-pages.ops.routes.js';
 import { merchantAdminRoutes } from '../merchant/ops/merchants.ops.routes.js';
 import { payloadKeyAdminRoutes } from '../merchant/ops/payload-key.ops.routes.js';

@@ -62,11 +62,11 @@ export type TAuditAction =
   // Platform messages and feedback (modules/admin/messages).
   | 'message.send'
   | 'feedback.answer'
-  // Lottery (modules/admin/lottery): target `lottery-game:<id>` or `lottery-issue:<id>`.
+  // Lottery (modules/lottery/ops): target `lottery-game:<id>` or `lottery-issue:<id>`.
   | 'lottery.game-update'
   | 'lottery.result-entry'
   | 'lottery.cancel'
-  // Lottery odds and capped numbers (modules/admin/lottery): target `lottery-game:<id>`.
+  // Lottery odds and capped numbers (modules/lottery/ops): target `lottery-game:<id>`.
   | 'lottery.odds-update'
   | 'lottery.cap-save'
   | 'lottery.cap-delete'

@@ -1,6 +1,6 @@
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
-import type { TLotteryGameRow } from '../../lottery/lottery-game-schedule.js';
+import type { TLotteryGameRow } from '../lottery-game-schedule.js';
 
 /** The merchant's game with this code, enabled or not (NOT_FOUND otherwise); `isLocked` holds it FOR UPDATE. */
 export async function findOpsLotteryGame(

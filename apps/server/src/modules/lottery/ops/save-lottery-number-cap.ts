@@ -3,10 +3,10 @@ import type { Selectable } from 'kysely';
 import type { TDb } from '../../../db/database.js';
 import type { TLotteryNumberCapTable } from '../../../db/tables/lottery.js';
 import { AppError } from '../../../platform/errors.js';
-import { engineGameOf } from '../../lottery/lottery-game-schedule.js';
-import { type TAuditActor, writeAudit } from '../audit/write-audit.js';
+import { engineGameOf } from '../lottery-game-schedule.js';
+import { type TAuditActor, writeAudit } from '../../admin/audit/write-audit.js';
 import { findOpsLotteryGame } from './find-ops-lottery-game.js';
-import type { TOpsNumberCapSave } from './lottery-odds-ops.schemas.js';
+import type { TOpsNumberCapSave } from './lottery-odds.ops.schemas.js';
 
 /** A cap row as operators read it. */
 export function numberCapView(row: Selectable<TLotteryNumberCapTable>) {

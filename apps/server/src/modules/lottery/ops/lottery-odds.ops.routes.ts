@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
-import { actorOf } from '../audit/write-audit.js';
-import { operatorOf, requireOperator } from '../auth/require-operator.js';
+import { actorOf } from '../../admin/audit/write-audit.js';
+import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
 import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { deleteLotteryNumberCap } from './delete-lottery-number-cap.js';
 import { findOpsLotteryGame } from './find-ops-lottery-game.js';
@@ -17,8 +17,8 @@ import {
   ZOpsOddsUpdate,
   ZOpsOddsVersion,
   ZOpsOddsVersionParams,
-} from './lottery-odds-ops.schemas.js';
-import { ZOpsGameParams } from './lottery-ops.schemas.js';
+} from './lottery-odds.ops.schemas.js';
+import { ZOpsGameParams } from './lottery.ops.schemas.js';
 import { readLotteryOdds, readLotteryOddsVersion } from './read-lottery-odds.js';
 import { numberCapView, saveLotteryNumberCap } from './save-lottery-number-cap.js';
 import { saveLotteryOdds } from './save-lottery-odds.js';

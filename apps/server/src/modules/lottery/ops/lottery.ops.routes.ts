@@ -3,17 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
-import { cancelLotteryIssue } from '../../lottery/cancel-lottery-issue.js';
-import { enterLotteryResult } from '../../lottery/enter-lottery-result.js';
-import { queueLotterySettlement } from '../../lottery/settlement/lottery-settle.job.js';
-import type { TLotteryGameRow } from '../../lottery/lottery-game-schedule.js';
-import { lotteryGameView } from '../../lottery/lottery.queries.js';
-import { actorOf } from '../audit/write-audit.js';
-import { operatorOf, requireOperator } from '../auth/require-operator.js';
+import { cancelLotteryIssue } from '../cancel-lottery-issue.js';
+import { enterLotteryResult } from '../enter-lottery-result.js';
+import { queueLotterySettlement } from '../settlement/lottery-settle.job.js';
+import type { TLotteryGameRow } from '../lottery-game-schedule.js';
+import { lotteryGameView } from '../lottery.queries.js';
+import { actorOf } from '../../admin/audit/write-audit.js';
+import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
 import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { listLotteryIssues } from './list-lottery-issues.js';
-import { lotteryOddsOpsRoutes } from './lottery-odds-ops.routes.js';
-import { lotteryReportOpsRoutes } from './lottery-report-ops.routes.js';
+import { lotteryOddsOpsRoutes } from './lottery-odds.ops.routes.js';
+import { lotteryReportOpsRoutes } from './lottery-report.ops.routes.js';
 import {
   ZOpsCancelIssue,
   ZOpsGameParams,
@@ -24,7 +24,7 @@ import {
   ZOpsLotteryIssue,
   ZOpsResultEntry,
   ZOpsResultEntryAnswer,
-} from './lottery-ops.schemas.js';
+} from './lottery.ops.schemas.js';
 import { updateLotteryGame } from './update-lottery-game.js';
 
 const opsGameView = (row: TLotteryGameRow) => ({

@@ -2,8 +2,8 @@ import { formatLotteryOdds } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
 import type { TLotteryOddsTable } from '../../../db/tables/lottery.js';
 import { AppError } from '../../../platform/errors.js';
-import type { TLotteryGameRow } from '../../lottery/lottery-game-schedule.js';
-import { currentLotteryOdds } from '../../lottery/odds/lottery-odds.js';
+import type { TLotteryGameRow } from '../lottery-game-schedule.js';
+import { currentLotteryOdds } from '../odds/lottery-odds.js';
 
 /** Thousandths back to the decimal text operators type: { WIN: 1982 } → { WIN: '1.982' }. */
 export function formatOddsTable(table: TLotteryOddsTable): Record<string, Record<string, string>> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMerchant } from '../../../test/factories.js';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
-import { createLotteryGame } from '../../lottery/create-lottery-game.js';
-import type { TLotteryGameRow } from '../../lottery/lottery-game-schedule.js';
+import { createLotteryGame } from '../create-lottery-game.js';
+import type { TLotteryGameRow } from '../lottery-game-schedule.js';
 import { expectFailure } from '../../member/security-centre.factories.js';
-import { makeLoggedInOperator } from '../admin.factories.js';
+import { makeLoggedInOperator } from '../../admin/admin.factories.js';
 
 type TOp = Awaited<ReturnType<typeof makeLoggedInOperator>>;
 

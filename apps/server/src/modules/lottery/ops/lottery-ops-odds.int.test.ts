@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMerchant } from '../../../test/factories.js';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { makeMember } from '../../../test/member-factories.js';
-import { createLotteryGame } from '../../lottery/create-lottery-game.js';
-import { makeLotteryIssue } from '../../lottery/lobby/lobby.factories.js';
-import { makeLotteryBet } from '../../lottery/lottery-bets.factories.js';
-import type { TLotteryGameRow } from '../../lottery/lottery-game-schedule.js';
+import { createLotteryGame } from '../create-lottery-game.js';
+import { makeLotteryIssue } from '../lobby/lobby.factories.js';
+import { makeLotteryBet } from '../lottery-bets.factories.js';
+import type { TLotteryGameRow } from '../lottery-game-schedule.js';
 import { expectFailure } from '../../member/security-centre.factories.js';
-import { makeLoggedInOperator } from '../admin.factories.js';
+import { makeLoggedInOperator } from '../../admin/admin.factories.js';
 
 type TOp = Awaited<ReturnType<typeof makeLoggedInOperator>>;
 

@@ -1,6 +1,6 @@
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
-import { type TAuditActor, writeAudit } from '../audit/write-audit.js';
+import { type TAuditActor, writeAudit } from '../../admin/audit/write-audit.js';
 import { findOpsLotteryGame } from './find-ops-lottery-game.js';
 import { numberCapView } from './save-lottery-number-cap.js';
 

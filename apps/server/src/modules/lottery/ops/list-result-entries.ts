@@ -1,6 +1,6 @@
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
-import { stationsOf } from '../../lottery/record-lottery-results.js';
+import { stationsOf } from '../record-lottery-results.js';
 
 export type TStationEntryState = 'DRAWN' | 'WAITING_FIRST' | 'WAITING_SECOND' | 'MISMATCH';
 

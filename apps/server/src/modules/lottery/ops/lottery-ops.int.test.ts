@@ -2,12 +2,12 @@ import type { TLotteryVnNorthResult, TLotteryVnSouthResult } from '@kirin/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMerchant } from '../../../test/factories.js';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
-import { createLotteryGame } from '../../lottery/create-lottery-game.js';
-import { generateLotteryIssues } from '../../lottery/generate-lottery-issues.js';
-import type { TLotteryGameRow } from '../../lottery/lottery-game-schedule.js';
-import { simulateLotteryBoard } from '../../lottery/simulate-lottery-board.js';
+import { createLotteryGame } from '../create-lottery-game.js';
+import { generateLotteryIssues } from '../generate-lottery-issues.js';
+import type { TLotteryGameRow } from '../lottery-game-schedule.js';
+import { simulateLotteryBoard } from '../simulate-lottery-board.js';
 import { expectFailure } from '../../member/security-centre.factories.js';
-import { makeLoggedInOperator } from '../admin.factories.js';
+import { makeLoggedInOperator } from '../../admin/admin.factories.js';
 
 type TOp = Awaited<ReturnType<typeof makeLoggedInOperator>>;
 const DAY_MS = 86_400_000;
