@@ -26,7 +26,7 @@ import { vipOpsRoutes } from '../loyalty/vip/vip.ops.routes.js';
 import { promotionOpsRoutes } from '../promotions/catalogue/promotions.ops.routes.js';
 import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
 import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
-import { messageOpsRoutes } from './messages/messages.ops.routes.js';
+import { messageOpsRoutes } from '../messages/messages.ops.routes.js';
 import { bonusOpsRoutes } from '../promotions/bonus/bonus.ops.routes.js';
 
 /** The operator API, mounted under /ops outside the merchant scope: it has its own authentication. */

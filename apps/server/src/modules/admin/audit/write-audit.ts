@@ -59,7 +59,7 @@ export type TAuditAction =
   | 'pvp-room.save'
   | 'game-vendor.save'
   | 'vendor.maintenance'
-  // Platform messages and feedback (modules/admin/messages).
+  // Platform messages and feedback (modules/messages).
   | 'message.send'
   | 'feedback.answer'
   // Lottery (modules/lottery/ops): target `lottery-game:<id>` or `lottery-issue:<id>`.

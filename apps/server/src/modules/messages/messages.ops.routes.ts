@@ -13,11 +13,11 @@ import {
 } from '@kirin/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppContext } from '../../../platform/context.js';
-import { ok } from '../../../platform/envelope.js';
-import { fileStorageOf, sendStoredImage } from '../../../platform/file-storage.js';
-import { actorOf } from '../audit/write-audit.js';
-import { operatorOf, requireOperator } from '../auth/require-operator.js';
+import type { TAppContext } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { fileStorageOf, sendStoredImage } from '../../platform/file-storage.js';
+import { actorOf } from '../admin/audit/write-audit.js';
+import { operatorOf, requireOperator } from '../admin/auth/require-operator.js';
 import { answerFeedback } from './answer-feedback.js';
 import { listFeedbackQueue } from './list-feedback-queue.js';
 import { listSentMessages } from './list-sent-messages.js';

@@ -1,10 +1,10 @@
 import type { TOpsFeedback } from '@kirin/contracts';
-import type { TDb } from '../../../db/database.js';
-import { AppError } from '../../../platform/errors.js';
-import { sendMessage } from '../../messages/send-message.js';
-import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { sendMessage } from './send-message.js';
+import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
+import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 import { selectOpsFeedback, toOpsFeedback } from './list-feedback-queue.js';
 
 /** The title of the message that carries an answer; the site shows it translated (messages.json). */

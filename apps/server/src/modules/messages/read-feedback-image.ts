@@ -1,8 +1,8 @@
-import type { TDb } from '../../../db/database.js';
-import { AppError } from '../../../platform/errors.js';
-import { readStoredFile, type TFileStorage, type TStoredFile } from '../../../platform/file-storage.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { readStoredFile, type TFileStorage, type TStoredFile } from '../../platform/file-storage.js';
+import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 
 /** GET /ops/merchants/:code/feedback/:id/images/:position; another merchant's feedback → NOT_FOUND. */
 export async function readFeedbackImage(

@@ -1,7 +1,7 @@
 import type { TOpsMessage } from '@kirin/contracts';
-import type { TDb } from '../../../db/database.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
+import type { TDb } from '../../db/database.js';
+import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 
 /** GET /ops/merchants/:code/messages: what was sent, newest first, with how many members opened each. */
 export async function listSentMessages(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/harness.js';
-import { makeMerchant } from '../../../test/factories.js';
-import { expectFailure, headersOf, makeLoggedInMember } from '../../member/security-centre.factories.js';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { makeMerchant } from '../../test/factories.js';
+import { expectFailure, headersOf, makeLoggedInMember } from '../member/security-centre.factories.js';
 import {
   listMessagesOf,
   makeSupport,
@@ -11,9 +11,9 @@ import {
   sendFeedback,
   unreadCount,
   type TStaff,
-} from '../../messages/messages.factories.js';
-import { tinyPng } from '../../withdrawals/withdrawals.factories.js';
-import { makeLoggedInOperator } from '../admin.factories.js';
+} from './messages.factories.js';
+import { tinyPng } from '../withdrawals/withdrawals.factories.js';
+import { makeLoggedInOperator } from '../admin/admin.factories.js';
 
 let t: TTestApp;
 let support: TStaff;

@@ -1,10 +1,10 @@
 import type { TOpsMessage, TOpsSendMessage } from '@kirin/contracts';
-import type { TDb } from '../../../db/database.js';
-import { AppError } from '../../../platform/errors.js';
-import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
-import { sendMessage } from '../../messages/send-message.js';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
+import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
+import { sendMessage } from './send-message.js';
 
 /**
  * POST /ops/merchants/:code/messages: one message to a member (by username), to the members carrying a

@@ -1,9 +1,9 @@
 import type { TOpsFeedback, TOpsFeedbackQuery } from '@kirin/contracts';
 import { sql } from 'kysely';
-import type { TDb } from '../../../db/database.js';
-import { FEEDBACK_COLUMNS, toFeedback } from '../../feedback/feedback-view.js';
-import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
+import type { TDb } from '../../db/database.js';
+import { FEEDBACK_COLUMNS, toFeedback } from '../feedback/feedback-view.js';
+import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 
 /** The merchant's feedback as operators see it: who sent it and which images it has. */
 export function selectOpsFeedback(db: TDb) {
