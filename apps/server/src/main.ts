@@ -24,6 +24,7 @@ import { ResponseCache } from './platform/response-cache.js';
 import { createPubSub } from './platform/pubsub.js';
 import type { TAppContext } from './platform/context.js';
 import { startJobRunner } from './platform/jobs.runner.js';
+import { JOB_REGISTRATIONS } from './app-jobs.js';
 
 /** Process start: config, database (embedded or external), migrations, seed, jobs, then listen. */
 async function main(): Promise<void> {
@@ -88,7 +89,7 @@ async function main(): Promise<void> {
     redis,
     pubsub: createPubSub(redis),
   };
-  if (config.JOBS_ENABLED) ctx.jobs = await startJobRunner(ctx);
+  if (config.JOBS_ENABLED) ctx.jobs = await startJobRunner(ctx, { registrations: JOB_REGISTRATIONS });
 
   const app = await buildApp(ctx);
   let closing = false;

@@ -1,8 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanupOperatorAuth, CLEANUP_OPERATOR_AUTH_JOB } from '../modules/admin/cleanup-operator-auth.js';
-import { makeOperator, makeSessionToken } from '../modules/admin/admin.factories.js';
-import { hashSessionToken } from './auth/session-token.js';
 import { createTestApp, type TTestApp } from '../test/harness.js';
 import { startJobRunner } from './jobs.runner.js';
 import type { TJobRunner } from './jobs.js';
@@ -110,61 +107,5 @@ describe('the job runner', () => {
     const other = await startJobRunner(t.ctx, { registrations: [] });
     await other.stop();
     await other.stop();
-  });
-});
-
-describe('the operator auth cleanup job', () => {
-  it('removes dead sessions and old login failures, and keeps the rest', async () => {
-    const op = await makeOperator(t.db);
-    const live = await makeSessionToken(t.db, op);
-    const expired = await makeSessionToken(t.db, op);
-    const idle = await makeSessionToken(t.db, op);
-    const setSession = (token: string, set: Record<string, ReturnType<typeof sql>>) =>
-      t.db
-        .updateTable('operator_session')
-        .set(set)
-        .where('token_hash', '=', hashSessionToken(token))
-        .execute();
-    await setSession(expired, { expires_at: sql`now() - interval '1 minute'` });
-    await setSession(idle, { last_seen_at: sql`now() - interval '31 minutes'` });
-    await t.db
-      .insertInto('operator_login_attempt')
-      .values([
-        { username: 'old', ip: '198.51.100.1', at: new Date(Date.now() - 16 * 60_000) },
-        { username: 'recent', ip: '198.51.100.1' },
-      ])
-      .execute();
-
-    const runner = await startJobRunner(t.ctx, { pollingIntervalSeconds: 0.5 });
-    try {
-      await runner.send(CLEANUP_OPERATOR_AUTH_JOB, {});
-      await waitFor(async () => {
-        const left = await t.db
-          .selectFrom('operator_session')
-          .select('token_hash')
-          .where('operator_id', '=', op.id)
-          .execute();
-        return left.length === 1;
-      });
-    } finally {
-      await runner.stop();
-    }
-    const sessions = await t.db
-      .selectFrom('operator_session')
-      .select('token_hash')
-      .where('operator_id', '=', op.id)
-      .execute();
-    expect(sessions[0]!.token_hash.equals(hashSessionToken(live))).toBe(true);
-    const attempts = await t.db
-      .selectFrom('operator_login_attempt')
-      .select('username')
-      .where('ip', '=', '198.51.100.1')
-      .execute();
-    expect(attempts.map((a) => a.username)).toEqual(['recent']);
-    const { rows } = await sql<{
-      cron: string;
-    }>`SELECT cron FROM pgboss.schedule WHERE name = ${CLEANUP_OPERATOR_AUTH_JOB}`.execute(t.db);
-    expect(rows).toEqual([{ cron: '0 * * * *' }]);
-    expect(await cleanupOperatorAuth(t.db)).toEqual({ sessions: 0, attempts: 0 });
   });
 });

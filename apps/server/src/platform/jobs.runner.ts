@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { TAppContext } from './context.js';
-import { JOB_REGISTRATIONS } from './job-definitions.js';
 import type { TJobDefinition, TJobRegistration, TJobRunner, TSendOptions } from './jobs.js';
 
 /** pg-boss keeps its tables in this schema of the application database, apart from ours. */
@@ -11,8 +10,8 @@ const DEFAULT_EXPIRE_SECONDS = 15 * 60;
 const STOP_TIMEOUT_MS = 10_000;
 
 export type TJobRunnerOptions = {
-  /** The jobs to define at start; every domain's by default. */
-  registrations?: TJobRegistration[];
+  /** The jobs to define at start: main.ts passes the app's list (app-jobs.ts), a test only the jobs it needs. */
+  registrations: TJobRegistration[];
   /** How often an idle worker looks for jobs (pg-boss default 2 s). */
   pollingIntervalSeconds?: number;
   onError?: (error: Error) => void;
@@ -22,7 +21,7 @@ export type TJobRunnerOptions = {
  * Starts pg-boss on the application database, over the app's own pool (its `db` adapter), so jobs need no
  * second connection string and no extra connections; pg-boss creates and migrates its schema itself.
  */
-export async function startJobRunner(ctx: TAppContext, options: TJobRunnerOptions = {}): Promise<TJobRunner> {
+export async function startJobRunner(ctx: TAppContext, options: TJobRunnerOptions): Promise<TJobRunner> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => ctx.pool.query(text, values) },
     schema: JOBS_SCHEMA,
@@ -66,7 +65,7 @@ export async function startJobRunner(ctx: TAppContext, options: TJobRunnerOption
 
   const runner: TJobRunner = { define, send, stop };
   try {
-    for (const register of options.registrations ?? JOB_REGISTRATIONS) await register(runner, ctx);
+    for (const register of options.registrations) await register(runner, ctx);
   } catch (error) {
     await stop();
     throw error;

@@ -34,5 +34,5 @@ export type TJobRunner = {
   stop: () => Promise<void>;
 };
 
-/** How a domain adds its jobs to a runner at start (see job-definitions.ts). */
+/** How a domain adds its jobs to a runner at start (the app lists them all in app-jobs.ts). */
 export type TJobRegistration = (runner: TJobRunner, ctx: TAppContext) => Promise<void>;

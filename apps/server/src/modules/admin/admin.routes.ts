@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/context.js';
 import { auditRoutes } from './audit/audit.routes.js';
-import { chatRoomOpsRoutes } from './chat-room/chat-room.ops.routes.js';
+import { chatRoomOpsRoutes } from '../chat-room/chat-room.ops.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
-import { contentOpsRoutes } from './content/content-ops.routes.js';
-import { lotteryOpsRoutes } from './lottery/lottery-ops.routes.js';
-import { legalPageAdminRoutes } from './merchants/legal-pages.routes.js';
-import { merchantAdminRoutes } from './merchants/merchants.routes.js';
-import { payloadKeyAdminRoutes } from './merchants/payload-key.routes.js';
+import { contentOpsRoutes } from '../content/ops/content.ops.routes.js';
+import { lotteryOpsRoutes } from '../lottery/ops/lottery.ops.routes.js';
+import { legalPageAdminRoutes } from '../merchant/ops/legal-pages.ops.routes.js';
+import { merchantAdminRoutes } from '../merchant/ops/merchants.ops.routes.js';
+import { payloadKeyAdminRoutes } from '../merchant/ops/payload-key.ops.routes.js';
 import { operatorRoutes } from './operators/operators.routes.js';
 import { outboxRoutes } from './outbox/outbox.routes.js';
-import { liveChatOpsRoutes } from './live-chat/live-chat.ops.routes.js';
-import { supportPageRoutes } from './live-chat/support-page.routes.js';
+import { liveChatOpsRoutes } from '../live-chat/live-chat.ops.routes.js';
+import { supportPageRoutes } from '../live-chat/support-page.ops.routes.js';
 import { customerServiceOpsRoutes } from '../customer-service/customer-service.ops.routes.js';
 import { dualControlOpsRoutes } from '../dual-control/dual-control.ops.routes.js';
 import { gameOpsRoutes } from '../games/games.ops.routes.js';
@@ -26,7 +26,7 @@ import { vipOpsRoutes } from '../loyalty/vip/vip.ops.routes.js';
 import { promotionOpsRoutes } from '../promotions/catalogue/promotions.ops.routes.js';
 import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
 import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
-import { messageOpsRoutes } from './messages/messages.ops.routes.js';
+import { messageOpsRoutes } from '../messages/messages.ops.routes.js';
 import { bonusOpsRoutes } from '../promotions/bonus/bonus.ops.routes.js';
 
 /** The operator API, mounted under /ops outside the merchant scope: it has its own authentication. */

@@ -4,7 +4,7 @@ import type { TAppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { actorOf } from '../admin/audit/write-audit.js';
 import { operatorOf, requireOperator } from '../admin/auth/require-operator.js';
-import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 import type { TMerchantSettings } from '../merchant/merchant.schemas.js';
 import { replaceCustomerService } from './replace-customer-service.js';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { TAppContext } from '../../platform/context.js';
 import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 import { invalidateMerchantCache } from '../merchant/resolve-merchant.js';
 import type { TMerchantSettings } from '../merchant/merchant.schemas.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 import { toDualControl } from './dual-control-view.js';
 import type { TDualControl, TDualControlSave } from './dual-control.schemas.js';
 import { readDualControl } from './read-dual-control.js';

@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/database.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 import type { TGameQuery, TOpsGame, TOpsGameGroup, TOpsLane, TOpsPvpRoom } from './games.ops.schemas.js';
 import {
   OPS_GAME_COLUMNS,

@@ -3,7 +3,7 @@ import type { TTestApp } from '../../test/harness.js';
 import { makeLoggedInOperator } from '../admin/admin.factories.js';
 import { headersOf, type TLoggedInMember } from '../member/security-centre.factories.js';
 
-// Test helpers for messages and feedback (modules/messages, modules/feedback, modules/admin/messages).
+// Test helpers for messages and feedback (modules/messages, modules/feedback).
 
 export type TStaff = { token: string };
 

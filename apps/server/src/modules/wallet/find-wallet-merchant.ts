@@ -1,7 +1,7 @@
 import type { TWalletSettings } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 import { ZMerchantBrand, ZMerchantSettings } from '../merchant/merchant.schemas.js';
 
 export type TWalletMerchant = { id: bigint; code: string; currency: string; wallet: TWalletSettings };

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database.js';
 import type { TAppContext } from '../../platform/context.js';
 import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 import { invalidateCatalogue } from '../games/read-catalogue.js';
 import { invalidateOfferedWallets } from './offered-wallets.js';
 import { DEFAULT_MAX_PAYOUT_MULTIPLE, type TVendor, type TVendorSave } from './wallet.ops.schemas.js';

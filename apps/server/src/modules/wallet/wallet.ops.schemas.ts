@@ -7,7 +7,7 @@ import {
 } from '@kirin/contracts';
 import { z } from 'zod';
 
-// Operator-only shapes of the wallet domain (the site never sees them), like merchant-admin.schemas.ts.
+// Operator-only shapes of the wallet domain (the site never sees them), like merchants.ops.schemas.ts.
 
 const ZId = z.string().regex(/^\d{1,18}$/, 'id_rule');
 const ZReason = z.string().trim().min(1).max(200);

@@ -1,7 +1,7 @@
 import type { TOpsWithdrawalQuery } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 import { selectOpsWithdrawals, toOpsWithdrawal } from './ops-withdrawal-view.js';
 import { walletSettingsOf } from './withdrawal-view.js';
 

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { writeAudit, type TAuditAction, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 import { auditingRefusal } from '../dual-control/second-operator.js';
 import { lockWithdrawal } from './lock-withdrawal.js';
 import { readOpsWithdrawal } from './ops-withdrawal-view.js';

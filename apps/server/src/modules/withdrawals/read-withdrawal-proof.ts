@@ -2,7 +2,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { readStoredFile, type TFileStorage, type TStoredFile } from '../../platform/file-storage.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 
 /** GET /ops/merchants/:code/withdrawals/:id/proof: the image the member sent with "not received". */
 export async function readWithdrawalProof(

@@ -21,7 +21,7 @@ export type TAuditAction =
   /** A money action refused because the same operator would have done both halves (nothing changed). */
   | 'dual-control.refuse'
   | 'legal.save'
-  // Site content (modules/admin/content): target `<kind>:<id>` (notice, banner, help-category, …).
+  // Site content (modules/content/ops): target `<kind>:<id>` (notice, banner, help-category, …).
   | 'content.create'
   | 'content.update'
   | 'content.delete'
@@ -45,11 +45,11 @@ export type TAuditAction =
   | 'bonus.grant'
   | 'bonus.revoke'
   | 'bonus.settings'
-  // Chat room moderation (modules/admin/chat-room).
+  // Chat room moderation (modules/chat-room).
   | 'chat-room.settings'
   | 'chat-room.delete'
   | 'chat-room.mute'
-  // Customer service entries and the live chat (modules/customer-service, modules/admin/live-chat).
+  // Customer service entries and the live chat (modules/customer-service, modules/live-chat).
   | 'customer-service.save'
   | 'live-chat.close'
   // Games catalogue (modules/games/games.ops.routes.ts).
@@ -59,14 +59,14 @@ export type TAuditAction =
   | 'pvp-room.save'
   | 'game-vendor.save'
   | 'vendor.maintenance'
-  // Platform messages and feedback (modules/admin/messages).
+  // Platform messages and feedback (modules/messages).
   | 'message.send'
   | 'feedback.answer'
-  // Lottery (modules/admin/lottery): target `lottery-game:<id>` or `lottery-issue:<id>`.
+  // Lottery (modules/lottery/ops): target `lottery-game:<id>` or `lottery-issue:<id>`.
   | 'lottery.game-update'
   | 'lottery.result-entry'
   | 'lottery.cancel'
-  // Lottery odds and capped numbers (modules/admin/lottery): target `lottery-game:<id>`.
+  // Lottery odds and capped numbers (modules/lottery/ops): target `lottery-game:<id>`.
   | 'lottery.odds-update'
   | 'lottery.cap-save'
   | 'lottery.cap-delete'

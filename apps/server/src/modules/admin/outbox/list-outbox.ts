@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TDb } from '../../../db/database.js';
 import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
-import { findMerchantForOperator } from '../merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 
 export const ZOutboxQuery = z.object({
   channel: z.enum(['SMS', 'EMAIL']).optional(),

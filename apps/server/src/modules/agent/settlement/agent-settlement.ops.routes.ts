@@ -15,7 +15,7 @@ import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { actorOf, writeAudit } from '../../admin/audit/write-audit.js';
 import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
-import { findMerchantForOperator } from '../../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { getAgentBill, listAgentBills } from './list-agent-bills.js';
 import { rerunAgentSettlement } from './rerun-agent-settlement.js';
 import { reviewAgentBill } from './review-agent-bill.js';

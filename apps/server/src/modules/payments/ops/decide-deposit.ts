@@ -2,7 +2,7 @@ import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { readDualControl } from '../../dual-control/read-dual-control.js';
 import { lockCreditedAloneToday } from '../../dual-control/done-alone-today.js';
 import {

@@ -2,7 +2,7 @@ import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { readStoredFile, type TFileStorage, type TStoredFile } from '../../../platform/file-storage.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 
 /** The transfer proof of one of the merchant's deposits; none (or another merchant's deposit) → NOT_FOUND. */
 export async function readDepositProof(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TDb } from '../../../db/database.js';
 import { writeAudit, type TAuditActor } from '../../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { METHOD_COLUMNS, parseBankDetails, type TMethodRow } from '../payments.queries.js';
 import type { TOpsPaymentMethod, TPaymentMethodSave } from './payments-ops.schemas.js';
 import { sealSecret } from '../../../platform/secrets/seal-secret.js';

@@ -17,7 +17,7 @@ import { ok } from '../../../platform/envelope.js';
 import { AppError } from '../../../platform/errors.js';
 import { actorOf, writeAudit } from '../../admin/audit/write-audit.js';
 import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
-import { findMerchantForOperator } from '../../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { readBonusSettings, toGrantView } from './bonus.queries.js';
 import { forfeitBonus } from './forfeit-bonus.js';
 import { grantBonus } from './grant-bonus.js';

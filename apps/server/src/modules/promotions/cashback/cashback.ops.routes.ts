@@ -10,7 +10,7 @@ import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { actorOf } from '../../admin/audit/write-audit.js';
 import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
-import { findMerchantForOperator } from '../../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { readCashbackRateTable, replaceCashbackRateTable } from './cashback-rates.js';
 import { listMerchantCashbackClaims } from './list-cashback-claims.js';
 

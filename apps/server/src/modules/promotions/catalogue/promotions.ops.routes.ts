@@ -22,7 +22,7 @@ import { AppError } from '../../../platform/errors.js';
 import { fileStorageOf, readStoredFile, sendStoredImage } from '../../../platform/file-storage.js';
 import { actorOf, writeAudit } from '../../admin/audit/write-audit.js';
 import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
-import { findMerchantForOperator } from '../../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { listOpsPromotions, previewPromotion, saveCategories, savePromotion } from './manage-promotions.js';
 import { readPromotionCost } from './promotion-cost.js';
 import { listApplications, reviewApplication } from './review-application.js';

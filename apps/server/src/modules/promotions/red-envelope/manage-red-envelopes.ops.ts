@@ -9,7 +9,7 @@ import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
-import { findMerchantForOperator } from '../../admin/merchants/find-merchant-for-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { ZMerchantBrand } from '../../merchant/merchant.schemas.js';
 import { createRedEnvelopeCampaign } from './create-red-envelope-campaign.js';
 import { selectCampaignViews } from './red-envelope.queries.js';
