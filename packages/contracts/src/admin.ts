@@ -1,10 +1,48 @@
 import { z } from 'zod';
 import { ZLegalSlug } from './content.js';
 
-/** Operator roles: owner runs the platform, the others get their own areas in later issues. */
-export const OPERATOR_ROLES = ['owner', 'finance', 'support', 'content'] as const;
+/**
+ * Operator roles: owner runs the platform; finance, support and content work in their areas (OPERATOR_AREAS);
+ * auditor reads every area and changes nothing.
+ */
+export const OPERATOR_ROLES = ['owner', 'finance', 'support', 'content', 'auditor'] as const;
 export const ZOperatorRole = z.enum(OPERATOR_ROLES);
 export type TOperatorRole = z.infer<typeof ZOperatorRole>;
+
+/**
+ * The operator API's areas and the roles that may reach each (read it; what a role may change inside is
+ * narrower, per route). The auditor reads every area. The server refuses any other role before it reads the
+ * request; the console hides what a role cannot reach from the same table.
+ */
+export const OPERATOR_AREAS = {
+  /** Operators, the audit log, payload keys, the message outbox. */
+  platform: ['owner'],
+  /** Adjustments, deposits, withdrawals, payment methods, vendor wallets, dual control, the ledger audit. */
+  money: ['owner', 'finance'],
+  /** Notices, banners, help, posts, legal pages. */
+  content: ['owner', 'content'],
+  /** Platform messages to members, and their feedback with its answers. */
+  messages: ['owner', 'support', 'content'],
+  /** Live chat, chat-room moderation, customer-service entries. */
+  service: ['owner', 'support'],
+  /** Vendors, games, groups, PvP rooms, maintenance. */
+  games: ['owner', 'finance', 'support', 'content'],
+  /** Lottery games, odds, limits, results, liability and turnover. */
+  lottery: ['owner', 'finance', 'support'],
+  /** The agent tree, contracts and settlements. */
+  agents: ['owner', 'finance', 'support'],
+  /** Promotions, bonuses, cashback, red envelopes. */
+  promotions: ['owner', 'finance', 'support', 'content'],
+  /** Points, VIP levels, missions, referral. */
+  loyalty: ['owner', 'finance', 'support'],
+} as const satisfies Record<string, readonly TOperatorRole[]>;
+export type TOperatorArea = keyof typeof OPERATOR_AREAS;
+
+/** Whether a role may reach an area: its own areas, and every area for the auditor's reads. */
+export function canReachOperatorArea(role: TOperatorRole, area: TOperatorArea, isRead: boolean): boolean {
+  if (role === 'auditor') return isRead;
+  return (OPERATOR_AREAS[area] as readonly TOperatorRole[]).includes(role);
+}
 
 export const ZOperatorUsername = z
   .string()

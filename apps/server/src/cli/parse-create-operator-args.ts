@@ -5,7 +5,7 @@ export const CREATE_OPERATOR_USAGE = `Creates a back-office operator (the first 
 Usage: npm run operator:create -- --username NAME --role ROLE [--merchants CODE,CODE] [--password-stdin]
 
   --username NAME      3 to 32 characters: lower-case letters, digits, dot, dash, underscore
-  --role ROLE          owner, finance, support or content
+  --role ROLE          owner, finance, support, content or auditor (reads every area, changes nothing)
   --merchants CODES    restrict the operator to these merchant codes (default: every merchant)
   --password-stdin     read the password from the first line of standard input
                        (default: generate a strong one and print it)

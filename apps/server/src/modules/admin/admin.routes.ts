@@ -1,8 +1,10 @@
+import type { TOperatorArea } from '@kirin/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/context.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { chatRoomOpsRoutes } from '../chat-room/chat-room.ops.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { requireOperatorArea } from './auth/require-operator.js';
 import { contentOpsRoutes } from '../content/ops/content.ops.routes.js';
 import { lotteryOpsRoutes } from '../lottery/ops/lottery.ops.routes.js';
 import { legalPageAdminRoutes } from '../merchant/ops/legal-pages.ops.routes.js';
@@ -29,36 +31,67 @@ import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
 import { messageOpsRoutes } from '../messages/messages.ops.routes.js';
 import { bonusOpsRoutes } from '../promotions/bonus/bonus.ops.routes.js';
 
-/** The operator API, mounted under /ops outside the merchant scope: it has its own authentication. */
+/** Registers an area's routes behind its guard (OPERATOR_AREAS): hooks added here reach only these routes. */
+function inArea(
+  ctx: TAppContext,
+  area: TOperatorArea,
+  routes: FastifyPluginAsyncZod[],
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireOperatorArea(ctx, area));
+    for (const plugin of routes) await app.register(plugin);
+  };
+}
+
+/**
+ * The operator API, mounted under /ops outside the merchant scope: it has its own authentication. Sign-in and
+ * the merchant list (which every operator needs to pick a merchant) stand outside the areas; the support
+ * page's static files are public (it signs in from the browser).
+ */
 export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(authRoutes(ctx));
-    await app.register(operatorRoutes(ctx));
     await app.register(merchantAdminRoutes(ctx));
-    await app.register(payloadKeyAdminRoutes(ctx));
-    await app.register(legalPageAdminRoutes(ctx));
-    await app.register(contentOpsRoutes(ctx));
-    await app.register(auditRoutes(ctx));
-    await app.register(outboxRoutes(ctx));
-    await app.register(walletOpsRoutes(ctx));
-    await app.register(agentOpsRoutes(ctx));
-    await app.register(redEnvelopeOpsRoutes(ctx));
-    await app.register(missionOpsRoutes(ctx));
-    await app.register(referralOpsRoutes(ctx));
-    await app.register(cashbackOpsRoutes(ctx));
-    await app.register(pointsOpsRoutes(ctx));
-    await app.register(vipOpsRoutes(ctx));
-    await app.register(promotionOpsRoutes(ctx));
-    await app.register(paymentOpsRoutes(ctx));
-    await app.register(withdrawalOpsRoutes(ctx));
-    await app.register(dualControlOpsRoutes(ctx));
-    await app.register(gameOpsRoutes(ctx));
-    await app.register(messageOpsRoutes(ctx));
-    await app.register(liveChatOpsRoutes(ctx));
     await app.register(supportPageRoutes());
-    await app.register(customerServiceOpsRoutes(ctx));
-    await app.register(chatRoomOpsRoutes(ctx));
-    await app.register(lotteryOpsRoutes(ctx));
-    await app.register(bonusOpsRoutes(ctx));
+    await app.register(
+      inArea(ctx, 'platform', [
+        operatorRoutes(ctx),
+        payloadKeyAdminRoutes(ctx),
+        auditRoutes(ctx),
+        outboxRoutes(ctx),
+      ]),
+    );
+    await app.register(
+      inArea(ctx, 'money', [
+        walletOpsRoutes(ctx),
+        paymentOpsRoutes(ctx),
+        withdrawalOpsRoutes(ctx),
+        dualControlOpsRoutes(ctx),
+      ]),
+    );
+    await app.register(inArea(ctx, 'content', [legalPageAdminRoutes(ctx), contentOpsRoutes(ctx)]));
+    await app.register(
+      inArea(ctx, 'service', [liveChatOpsRoutes(ctx), customerServiceOpsRoutes(ctx), chatRoomOpsRoutes(ctx)]),
+    );
+    await app.register(inArea(ctx, 'messages', [messageOpsRoutes(ctx)]));
+    await app.register(inArea(ctx, 'games', [gameOpsRoutes(ctx)]));
+    await app.register(inArea(ctx, 'lottery', [lotteryOpsRoutes(ctx)]));
+    await app.register(inArea(ctx, 'agents', [agentOpsRoutes(ctx)]));
+    await app.register(
+      inArea(ctx, 'promotions', [
+        promotionOpsRoutes(ctx),
+        bonusOpsRoutes(ctx),
+        cashbackOpsRoutes(ctx),
+        redEnvelopeOpsRoutes(ctx),
+      ]),
+    );
+    await app.register(
+      inArea(ctx, 'loyalty', [
+        pointsOpsRoutes(ctx),
+        vipOpsRoutes(ctx),
+        missionOpsRoutes(ctx),
+        referralOpsRoutes(ctx),
+      ]),
+    );
   };
 }

@@ -82,7 +82,7 @@ describe('operator agent tree', () => {
     expect(rootIds).not.toContain(String(a.id));
 
     const children = valueOf<{ list: object[]; total: number }>(
-      await ops(content, 'GET', `/agent-tree?parentId=${top.id}`),
+      await ops(support, 'GET', `/agent-tree?parentId=${top.id}`),
     );
     expect(children.total).toBe(2);
     expect(children.list).toEqual(

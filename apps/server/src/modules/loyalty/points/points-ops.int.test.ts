@@ -11,6 +11,8 @@ let t: TTestApp;
 let merchant: { id: bigint; code: string };
 let owner: { token: string };
 let content: { token: string };
+/** Reads the loyalty area without changing points settings or goods. */
+let support: { token: string };
 const as = (operator: { token: string }) => ({ 'x-operator-token': operator.token });
 const url = (path: string) => `/ops/merchants/${merchant.code}/points${path}`;
 const SETTINGS = {
@@ -27,6 +29,7 @@ beforeAll(async () => {
   merchant = await makeMerchant(t.db);
   owner = await makeLoggedInOperator(t.db, { role: 'owner' });
   content = await makeLoggedInOperator(t.db, { role: 'content' });
+  support = await makeLoggedInOperator(t.db, { role: 'support' });
 });
 afterAll(async () => t?.close());
 
@@ -46,7 +49,7 @@ describe('points operator routes', () => {
       payload: SETTINGS,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const read = await t.app.inject({ method: 'GET', url: url('/settings'), headers: as(content) });
+    const read = await t.app.inject({ method: 'GET', url: url('/settings'), headers: as(support) });
     expect(read.json().value).toEqual(SETTINGS);
     const bad = await t.app.inject({
       method: 'PUT',
@@ -105,7 +108,7 @@ describe('points operator routes', () => {
     const list = await t.app.inject({
       method: 'GET',
       url: url('/exchanges?status=APPLYING'),
-      headers: as(content),
+      headers: as(support),
     });
     expect(list.json().value.list).toEqual([
       expect.objectContaining({ id: exchangeId, username: member.username }),
@@ -140,7 +143,7 @@ describe('points operator routes', () => {
     const points = await t.app.inject({
       method: 'GET',
       url: url(`/members/${member.username}`),
-      headers: as(content),
+      headers: as(support),
     });
     expect(points.json().value).toMatchObject({ currentPoints: 0, entries: { total: 2 } });
 
@@ -156,7 +159,7 @@ describe('points operator routes', () => {
       headers: as(owner),
     });
     expect(gone.statusCode).toBe(200);
-    const goods = await t.app.inject({ method: 'GET', url: url('/goods'), headers: as(content) });
+    const goods = await t.app.inject({ method: 'GET', url: url('/goods'), headers: as(support) });
     expect(goods.json().value.list.map((g: { id: string }) => g.id)).toEqual([id]);
   });
 
