@@ -185,6 +185,6 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(liveChatRoutes(ctx));
   });
 
-  await registerSpa(app, ctx.config.WEB_DIST);
+  await registerSpa(app, ctx.config.WEB_DIST, ctx.config.CONSOLE_DIST);
   return app;
 }

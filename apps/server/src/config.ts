@@ -11,6 +11,8 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, whether we run from src (tsx) or dist (node). */
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+/** apps/console/dist: the operator console, served under /console. */
+const DEFAULT_CONSOLE_DIST = path.resolve(here, '../../console/dist');
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -35,6 +37,7 @@ const ZEnv = z.object({
   /** Proxies whose X-Forwarded-For we believe: a hop count or a comma list of IPs/CIDRs ("true": not in production). */
   TRUSTED_PROXY: z.string().refine(isTrustedProxyValue, TRUSTED_PROXY_FORMAT).optional(),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
+  CONSOLE_DIST: z.string().default(DEFAULT_CONSOLE_DIST),
   /** Merchant code used when neither the host nor the Merchant header names a merchant. */
   DEFAULT_MERCHANT: z.string().optional(),
   /** Seed the demo merchant at start (idempotent). Unset: on, except in production. */

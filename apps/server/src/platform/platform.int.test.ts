@@ -14,10 +14,23 @@ writeFileSync(
   `console.log(${JSON.stringify('x'.repeat(4000))});`,
 );
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const consoleDist = mkdtempSync(path.join(tmpdir(), 'kirin-console-'));
+mkdirSync(path.join(consoleDist, 'assets'));
+writeFileSync(
+  path.join(consoleDist, 'index.html'),
+  '<!doctype html><title>Console</title><div id="console-root"></div>',
+);
+writeFileSync(
+  path.join(consoleDist, 'assets', 'console-9f8e7d.js'),
+  `console.log(${JSON.stringify('y'.repeat(4000))});`,
+);
 
 beforeAll(async () => {
   t = await createTestApp();
-  site = await createTestApp({ WEB_DIST: webDist }, { databaseUrl: t.databaseUrl });
+  site = await createTestApp(
+    { WEB_DIST: webDist, CONSOLE_DIST: consoleDist },
+    { databaseUrl: t.databaseUrl },
+  );
 });
 afterAll(async () => {
   await site.close();
@@ -92,6 +105,37 @@ describe('site serving', () => {
     const post = await site.app.inject({ method: 'POST', url: '/index' });
     expect(post.statusCode).toBe(404);
     expect(post.json().success).toBe(false);
+  });
+});
+
+describe('console serving', () => {
+  it('answers the console index.html for its own addresses (history routing), never cached', async () => {
+    for (const url of [
+      '/console',
+      '/console/',
+      '/console/sign-in',
+      '/console/demo/money/withdrawals?page=2',
+    ]) {
+      const res = await site.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="console-root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // The site's addresses still answer the site.
+    expect((await site.app.inject({ url: '/consoles' })).body).toContain('<div id="root">');
+  });
+
+  it('serves its hashed assets with the long cache, and a missing one as a 404 page, not the site', async () => {
+    const asset = await site.app.inject({
+      url: '/console/assets/console-9f8e7d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    // The site's files are not reachable under /console and the console's are not at the root.
+    expect((await site.app.inject({ url: '/assets/console-9f8e7d.js' })).body).not.toContain('yyyy');
+    expect((await site.app.inject({ url: '/console/assets/app-1a2b3c.js' })).body).not.toContain('xxxx');
   });
 });
 

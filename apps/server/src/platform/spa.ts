@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, failureBody } from './errors.js';
 
 /** Paths that belong to the API: an unknown one is a 404 in the envelope, never the site. */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/vendor/', '/docs/', '/inhouse/'];
+/** The operator console's address: its own built app, beside the site. */
+export const CONSOLE_PREFIX = '/console';
 const HASHED_ASSET_MAX_AGE = 'public, max-age=31536000, immutable';
 
 /** Whether a request's address belongs to the API (its own 404s) rather than to the site. */
@@ -14,31 +16,70 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => pathOnly.startsWith(p) || `${pathOnly}/` === p);
 }
 
+function isConsolePath(url: string): boolean {
+  const pathOnly = url.split('?')[0] ?? url;
+  return pathOnly === CONSOLE_PREFIX || pathOnly.startsWith(`${CONSOLE_PREFIX}/`);
+}
+
+/** Hashed assets (Vite's assets/ folder) are cached for a year; everything else is revalidated. */
+function setCacheHeaders(res: { setHeader: (name: string, value: string) => void }, filePath: string): void {
+  const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader('cache-control', isHashed ? HASHED_ASSET_MAX_AGE : 'no-cache');
+}
+
+function sendIndex(reply: FastifyReply, root: string) {
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html', root);
+}
+
 /**
- * Serves the built site: hashed assets with a year of cache, and index.html (never cached) for every other
- * GET, so history-mode routes work on reload. Without a built site only the API answers.
+ * Serves the built site and the built console (under /console): hashed assets with a year of cache, and each
+ * app's index.html (never cached) for every other GET of its addresses, so history-mode routes work on
+ * reload. Without a build only the API answers.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
-  const indexFile = path.join(webDist, 'index.html');
-  const hasSite = existsSync(indexFile);
-  if (hasSite) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  consoleDist?: string,
+): Promise<boolean> {
+  const hasSite = existsSync(path.join(webDist, 'index.html'));
+  const hasConsole = consoleDist !== undefined && existsSync(path.join(consoleDist, 'index.html'));
+  if (hasSite || hasConsole) {
+    // One static plugin: reply.sendFile serves from either root; the console's files are routed below.
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: hasSite ? webDist : (consoleDist as string),
+      serve: hasSite,
       wildcard: false,
       index: false,
-      // Our own cache policy below; the plugin's default would overwrite it.
+      // Our own cache policy; the plugin's default would overwrite it.
       cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', isHashed ? HASHED_ASSET_MAX_AGE : 'no-cache');
-      },
+      setHeaders: setCacheHeaders,
     });
   }
+  if (hasConsole) {
+    const consoleRoot = consoleDist as string;
+    await app.register(
+      async (scope) => {
+        await scope.register(fastifyStatic, {
+          root: consoleRoot,
+          decorateReply: false,
+          wildcard: false,
+          index: false,
+          cacheControl: false,
+          setHeaders: setCacheHeaders,
+        });
+      },
+      { prefix: CONSOLE_PREFIX },
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
-    const wantsSite =
-      hasSite && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (!wantsSite) return reply.status(404).send(failureBody(new AppError('NOT_FOUND')));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (isPageRequest && hasConsole && isConsolePath(request.url))
+      return sendIndex(reply, consoleDist as string);
+    if (isPageRequest && hasSite && !isConsolePath(request.url)) return sendIndex(reply, webDist);
+    return reply.status(404).send(failureBody(new AppError('NOT_FOUND')));
   });
   return hasSite;
 }

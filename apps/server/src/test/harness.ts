@@ -58,6 +58,7 @@ export async function createTestApp(
     JOBS_ENABLED: 'false',
     CONFIG_CACHE_SECONDS: '0',
     WEB_DIST: '/nonexistent',
+    CONSOLE_DIST: '/nonexistent',
     REDIS_URL: process.env.REDIS_URL,
     FILE_STORAGE_DIR: filesDir,
     // Test files log in many times from one address; the budget's own test sets a small one.
