@@ -108,6 +108,7 @@ if (only !== 'e2e') {
     });
   }
   vitestSuite('web (components)', 'apps/web');
+  vitestSuite('console (components)', 'apps/console');
 }
 if (only !== 'unit') {
   if (run('build (site and server for the reliability and end-to-end tests)', 'npm', ['run', 'build'])) {

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZOperatorLogin } from '@kirin/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { ErrorNote } from '../../components/ui/error-note';
+import { TextField } from '../../components/ui/field';
+import { isApiError } from '../../lib/api-error';
+import { useSessionStore } from '../../lib/session-store';
+import { ConsolePreferences } from '../layout/console-preferences';
+import { logIn } from './session-queries';
+
+type TLoginForm = z.input<typeof ZOperatorLogin>;
+
+/** Username, password and the authenticator's code; the server says which of them was wrong only vaguely. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const endReason = useSessionStore((s) => s.endReason);
+  const signIn = useSessionStore((s) => s.signIn);
+  const form = useForm<TLoginForm>({
+    resolver: zodResolver(ZOperatorLogin),
+    defaultValues: { username: '', password: '', totpCode: '' },
+  });
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: (session) => signIn(session.token, session.operator),
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'SECOND_FACTOR_REQUIRED') form.setFocus('totpCode');
+    },
+  });
+  if (token) return <Navigate to="/" replace />;
+
+  return (
+    <main className="sign-in">
+      <div className="sign-in-card">
+        <div className="sign-in-top">
+          <h1>{t('signIn.title')}</h1>
+          <ConsolePreferences />
+        </div>
+        {endReason === 'expired' ? <p className="note">{t('signIn.expired')}</p> : null}
+        <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
+          <TextField
+            label={t('signIn.username')}
+            autoComplete="username"
+            autoFocus
+            error={form.formState.errors.username?.message}
+            {...form.register('username')}
+          />
+          <TextField
+            label={t('signIn.password')}
+            type="password"
+            autoComplete="current-password"
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            label={t('signIn.totpCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            hint={t('signIn.totpHint')}
+            error={form.formState.errors.totpCode?.message}
+            {...form.register('totpCode')}
+          />
+          <ErrorNote error={login.error} />
+          <Button type="submit" variant="primary" isBusy={login.isPending}>
+            {t('signIn.submit')}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}
