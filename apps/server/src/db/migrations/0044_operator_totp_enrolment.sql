@@ -6,9 +6,11 @@
 ALTER TABLE operator ALTER COLUMN totp_secret DROP NOT NULL;
 -- When the operator confirmed its TOTP; NULL: it must enrol before it can sign in. The default keeps rows written
 -- straight with a secret (the end-to-end fixtures insert operators so) enrolled as before; the server writes
--- NULL itself for an operator that is to enrol. Existing operators enrolled when they were created.
+-- NULL itself for an operator that is to enrol. Existing operators are enrolled: since their creation, except a
+-- row whose secret is still plain (a database coming from before 0027, sealed by the first start after the
+-- migrations), which an UPDATE here would fail on its sealed check: it keeps this migration's time.
 ALTER TABLE operator ADD COLUMN totp_enrolled_at timestamptz DEFAULT now();
-UPDATE operator SET totp_enrolled_at = created_at;
+UPDATE operator SET totp_enrolled_at = created_at WHERE totp_secret LIKE 'sealed1:%';
 ALTER TABLE operator ADD CONSTRAINT operator_totp_enrolled_has_secret
   CHECK ((totp_enrolled_at IS NULL) = (totp_secret IS NULL));
 
