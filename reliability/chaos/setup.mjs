@@ -20,7 +20,9 @@ const { hashPassword } = await importBuiltServer('platform/auth/password.js');
 const { createDatabase } = await importBuiltServer('db/database.js');
 const ledger = await importBuiltServer('modules/ledger/index.js');
 const { createLaunchToken } = await importBuiltServer('modules/games/launch-token.js');
-const { createOperator } = await importBuiltServer('modules/admin/operators/create-operator.js');
+const { createEnrolledOperator } = await importBuiltServer(
+  'modules/admin/operators/create-enrolled-operator.js',
+);
 const { generateTotpCode } = await importBuiltServer('platform/auth/totp.js');
 const { generateLotteryIssues } = await importBuiltServer('modules/lottery/generate-lottery-issues.js');
 // The vendor secret is stored sealed, as the servers store it, under the KEK of the same environment.
@@ -100,7 +102,7 @@ async function loginOperators(db, http, run) {
   for (const name of ['approver', 'payer']) {
     const username = `chaos${name}${run}`;
     const password = `Chaos-${randomBytes(12).toString('base64url')}`;
-    const created = await createOperator(
+    const created = await createEnrolledOperator(
       db,
       { operatorId: null, ip: null, requestId: null },
       { username, role: 'finance', password, merchants: [MERCHANT] },

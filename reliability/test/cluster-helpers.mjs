@@ -7,7 +7,9 @@ import { importBuiltContracts, importBuiltServer, openRunDatabase } from '../lib
 const { sealPayload } = await importBuiltContracts();
 const { hashPassword } = await importBuiltServer('platform/auth/password.js');
 const { createDatabase } = await importBuiltServer('db/database.js');
-const { createOperator } = await importBuiltServer('modules/admin/operators/create-operator.js');
+const { createEnrolledOperator } = await importBuiltServer(
+  'modules/admin/operators/create-enrolled-operator.js',
+);
 const { generateTotpCode } = await importBuiltServer('platform/auth/totp.js');
 
 export const MERCHANT = 'demo';
@@ -96,7 +98,7 @@ export async function logIn(http, member) {
 export async function logInOperator(db, http, role = 'owner') {
   const username = `clop${randomBytes(4).toString('hex')}`;
   const password = `Cluster-${randomBytes(12).toString('base64url')}`;
-  const created = await createOperator(
+  const created = await createEnrolledOperator(
     db,
     { operatorId: null, ip: null, requestId: null },
     { username, role, password, merchants: [MERCHANT] },

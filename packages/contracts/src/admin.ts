@@ -67,6 +67,8 @@ export const ZOperator = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
+  /** When the operator confirmed its TOTP; null: it enrols at its next sign-in (POST /ops/auth/enrolment/start). */
+  totpEnrolledAt: z.string().nullable(),
 });
 export type TOperator = z.infer<typeof ZOperator>;
 
@@ -90,15 +92,46 @@ export const ZOperatorCreate = z.object({
   merchants: z.array(ZMerchantCode).min(1).max(200).nullable().default(null),
 });
 export type TOperatorCreate = z.infer<typeof ZOperatorCreate>;
-/** Answered once at creation: the TOTP secret is never shown again. */
-export const ZOperatorCreated = z.object({
-  operator: ZOperator,
-  totpSecret: z.string(),
-  otpauthUri: z.string(),
-});
+/**
+ * An operator created in the console: it has a password and no TOTP yet, and enrols its own authenticator at
+ * its first sign-in. (The command line creates enrolled operators and prints their secret itself.)
+ */
+export const ZOperatorCreated = z.object({ operator: ZOperator });
 export const ZOperatorRoleUpdate = z.object({ role: ZOperatorRole });
 export const ZOperatorPasswordReset = z.object({ password: ZOperatorPassword });
 export const ZOperatorIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+/** First sign-in of an operator without TOTP: the password proves it, and it gets a secret to confirm. */
+export const ZOperatorEnrolmentStart = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(256),
+});
+export type TOperatorEnrolmentStart = z.infer<typeof ZOperatorEnrolmentStart>;
+/** The pending enrolment: the secret for the authenticator (shown once) and the ticket that finishes it. */
+export const ZOperatorEnrolmentTicket = z.object({
+  /** Sent back with the first code to POST /ops/auth/enrolment/finish before expiresAt. */
+  ticket: z.string(),
+  /** Base32 TOTP secret, for typing into an authenticator app. */
+  secret: z.string(),
+  /** The same secret as an otpauth:// URI, for a QR code. */
+  otpauthUri: z.string(),
+  expiresAt: z.string(),
+});
+export type TOperatorEnrolmentTicket = z.infer<typeof ZOperatorEnrolmentTicket>;
+/** Confirms the pending secret with a code from the authenticator; answers a session (ZOperatorSession). */
+export const ZOperatorEnrolmentFinish = z.object({
+  ticket: z.string().trim().min(1).max(64),
+  /** A string of up to 16 so that a wrong-looking code answers SECOND_FACTOR_REQUIRED, not a validation error. */
+  totpCode: z.string().trim().max(16),
+});
+export type TOperatorEnrolmentFinish = z.infer<typeof ZOperatorEnrolmentFinish>;
+/** The signed-in operator changes its own password: the current one and a fresh TOTP code prove it. */
+export const ZOperatorPasswordChange = z.object({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: ZOperatorPassword,
+  totpCode: z.string().trim().max(16),
+});
+export type TOperatorPasswordChange = z.infer<typeof ZOperatorPasswordChange>;
 
 /** ISO 3166-1 alpha-2 codes, plus XK (Kosovo), which GeoIP databases use. */
 export const COUNTRY_CODES = (

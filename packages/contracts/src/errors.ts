@@ -8,8 +8,18 @@ export const ERROR_CATALOGUE = {
   NOT_LOGGED_IN: { status: 401, message: 'not_logged_in' },
   OPERATOR_NOT_LOGGED_IN: { status: 401, message: 'operator_not_logged_in' },
   WRONG_CREDENTIALS: { status: 401, message: 'wrong_account_or_password' },
-  /** Operator login needs a TOTP code, or the one given was wrong. */
+  /**
+   * Operator login needs a TOTP code, or the one given was wrong or already used; also a wrong code when an
+   * operator confirms its TOTP enrolment or changes its password.
+   */
   SECOND_FACTOR_REQUIRED: { status: 401, message: 'second_factor_required' },
+  /**
+   * The password was right but the operator has no TOTP yet (created in the console, or its TOTP was reset):
+   * it enrols first through POST /ops/auth/enrolment/start.
+   */
+  TOTP_ENROLMENT_REQUIRED: { status: 401, message: 'totp_enrolment_required' },
+  /** The enrolment ticket is unknown, already used or past its 10 minutes: start the enrolment again. */
+  TOTP_ENROLMENT_EXPIRED: { status: 401, message: 'totp_enrolment_expired' },
   FORBIDDEN: { status: 403, message: 'forbidden' },
   /** Member login: the next attempt needs a captcha (details.captcha = 'required' is the site's marker). */
   CAPTCHA_REQUIRED: { status: 401, message: 'captcha_required' },

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { ZOperatorCreate } from '@kirin/contracts';
 import { ConfigError, loadConfig, type TConfig } from '../config.js';
 import { openDatabase, type TOpenDatabase } from '../db/bootstrap.js';
-import { createOperator, type TCreatedOperator } from '../modules/admin/operators/create-operator.js';
+import {
+  createEnrolledOperator,
+  type TCreatedOperator,
+} from '../modules/admin/operators/create-enrolled-operator.js';
 import { AppError } from '../platform/errors.js';
 import { describeBusyDatabase, findRunningEmbeddedDatabase } from './find-running-embedded-database.js';
 import {
@@ -101,7 +104,7 @@ export async function runCreateOperator(argv: string[], env: NodeJS.ProcessEnv, 
   const database = await openConfiguredDatabase(config, io);
   if (!database) return EXIT_FAILED;
   try {
-    printCreated(io, await createOperator(database.db, CLI_ACTOR, input.data), generatedPassword);
+    printCreated(io, await createEnrolledOperator(database.db, CLI_ACTOR, input.data), generatedPassword);
     return EXIT_OK;
   } catch (error) {
     io.err(explainFailure(error, args));

@@ -10,8 +10,10 @@ export type TOperatorTable = {
   /** argon2id PHC string. */
   password_hash: string;
   role: string;
-  /** Base32 TOTP secret. */
-  totp_secret: string;
+  /** Base32 TOTP secret, sealed; null until the operator enrols. */
+  totp_secret: string | null;
+  /** null: the operator must enrol its TOTP before it can sign in (defaults to now() for rows given a secret). */
+  totp_enrolled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_totp_step: bigint | null;
   /** null: every merchant. An int8 array arrives as strings (only plain int8 has the bigint parser). */
   merchant_ids: ColumnType<string[] | null, bigint[] | null, bigint[] | null>;
@@ -31,6 +33,16 @@ export type TOperatorSessionTable = {
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+};
+
+/** A TOTP enrolment under way (one per operator): the ticket's hash and the sealed secret to confirm. */
+export type TOperatorTotpEnrolmentTable = {
+  operator_id: bigint;
+  ticket_hash: Buffer;
+  /** Base32 TOTP secret, sealed. */
+  secret: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 };
 
 export type TOperatorLoginAttemptTable = {
@@ -57,5 +69,6 @@ export type TAdminTables = {
   operator: TOperatorTable;
   operator_session: TOperatorSessionTable;
   operator_login_attempt: TOperatorLoginAttemptTable;
+  operator_totp_enrolment: TOperatorTotpEnrolmentTable;
   audit_log: TAuditLogTable;
 };

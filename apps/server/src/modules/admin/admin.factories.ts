@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TOperatorRole } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import { openOperatorSession } from './auth/operator-sessions.js';
+import { createEnrolledOperator } from './operators/create-enrolled-operator.js';
 import { createOperator } from './operators/create-operator.js';
 
 // Test data builders for the operator API (used by the *.int.test.ts files of this module).
@@ -16,7 +17,7 @@ export type TTestOperator = {
 
 const CLI_ACTOR = { operatorId: null, ip: null, requestId: null };
 
-/** An operator created through the real use case, with a known password and TOTP secret. */
+/** An enrolled operator created through the real use case, with a known password and TOTP secret. */
 export async function makeOperator(
   db: TDb,
   input: { role?: TOperatorRole; merchants?: string[] | null; username?: string } = {},
@@ -24,13 +25,30 @@ export async function makeOperator(
   const username = input.username ?? `op${randomBytes(5).toString('hex')}`;
   const password = `Pw-${randomBytes(12).toString('base64url')}`;
   const role = input.role ?? 'owner';
-  const created = await createOperator(db, CLI_ACTOR, {
+  const created = await createEnrolledOperator(db, CLI_ACTOR, {
     username,
     role,
     password,
     merchants: input.merchants ?? null,
   });
   return { id: BigInt(created.operator.id), username, password, totpSecret: created.totpSecret, role };
+}
+
+/** An operator as an owner creates it in the console: a known password and no TOTP yet (it enrols at sign-in). */
+export async function makePendingOperator(
+  db: TDb,
+  input: { role?: TOperatorRole; merchants?: string[] | null } = {},
+): Promise<Omit<TTestOperator, 'totpSecret'>> {
+  const username = `op${randomBytes(5).toString('hex')}`;
+  const password = `Pw-${randomBytes(12).toString('base64url')}`;
+  const role = input.role ?? 'support';
+  const operator = await createOperator(db, CLI_ACTOR, {
+    username,
+    role,
+    password,
+    merchants: input.merchants ?? null,
+  });
+  return { id: BigInt(operator.id), username, password, role };
 }
 
 /** A session token for an operator without going through login (no TOTP step is used up). */

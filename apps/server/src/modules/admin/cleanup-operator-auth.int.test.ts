@@ -4,7 +4,7 @@ import { JOB_REGISTRATIONS } from '../../app-jobs.js';
 import { hashSessionToken } from '../../platform/auth/session-token.js';
 import { startJobRunner } from '../../platform/jobs.runner.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { makeOperator, makeSessionToken } from './admin.factories.js';
+import { makeOperator, makePendingOperator, makeSessionToken } from './admin.factories.js';
 import { cleanupOperatorAuth, CLEANUP_OPERATOR_AUTH_JOB } from './cleanup-operator-auth.js';
 
 let t: TTestApp;
@@ -22,7 +22,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000): Promi
 }
 
 describe('the operator auth cleanup job', () => {
-  it('removes dead sessions and old login failures, and keeps the rest', async () => {
+  it('removes dead sessions, old login failures and expired enrolments, and keeps the rest', async () => {
     const op = await makeOperator(t.db);
     const live = await makeSessionToken(t.db, op);
     const expired = await makeSessionToken(t.db, op);
@@ -43,6 +43,21 @@ describe('the operator auth cleanup job', () => {
       ])
       .execute();
 
+    const enrolling = [await makePendingOperator(t.db), await makePendingOperator(t.db)];
+    for (const pending of enrolling) {
+      const start = await t.app.inject({
+        method: 'POST',
+        url: '/ops/auth/enrolment/start',
+        payload: { username: pending.username, password: pending.password },
+      });
+      expect(start.statusCode).toBe(200);
+    }
+    await t.db
+      .updateTable('operator_totp_enrolment')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('operator_id', '=', enrolling[0]!.id)
+      .execute();
+
     // The app's own list, as in production: the job is on it and runs on its schedule.
     const runner = await startJobRunner(t.ctx, {
       registrations: JOB_REGISTRATIONS,
@@ -50,13 +65,14 @@ describe('the operator auth cleanup job', () => {
     });
     try {
       await runner.send(CLEANUP_OPERATOR_AUTH_JOB, {});
+      // Enrolments are the job's last step: once the expired one is gone, the job has done everything.
       await waitFor(async () => {
-        const left = await t.db
-          .selectFrom('operator_session')
-          .select('token_hash')
-          .where('operator_id', '=', op.id)
+        const expired = await t.db
+          .selectFrom('operator_totp_enrolment')
+          .select('operator_id')
+          .where('operator_id', '=', enrolling[0]!.id)
           .execute();
-        return left.length === 1;
+        return expired.length === 0;
       });
     } finally {
       await runner.stop();
@@ -77,6 +93,16 @@ describe('the operator auth cleanup job', () => {
       cron: string;
     }>`SELECT cron FROM pgboss.schedule WHERE name = ${CLEANUP_OPERATOR_AUTH_JOB}`.execute(t.db);
     expect(rows).toEqual([{ cron: '0 * * * *' }]);
-    expect(await cleanupOperatorAuth(t.db)).toEqual({ sessions: 0, attempts: 0 });
+    const enrolments = await t.db
+      .selectFrom('operator_totp_enrolment')
+      .select('operator_id')
+      .where(
+        'operator_id',
+        'in',
+        enrolling.map((o) => o.id),
+      )
+      .execute();
+    expect(enrolments).toEqual([{ operator_id: enrolling[1]!.id }]);
+    expect(await cleanupOperatorAuth(t.db)).toEqual({ sessions: 0, attempts: 0, enrolments: 0 });
   });
 });

@@ -8,10 +8,13 @@ export const CLEANUP_OPERATOR_AUTH_JOB = 'admin-cleanup-operator-auth';
 const HOURLY_CRON = '0 * * * *';
 
 /**
- * Deletes sessions that can no longer be used (past their lifetime or idle too long) and login failures
- * that no longer count. Harmless to run twice: it only removes what is already dead.
+ * Deletes sessions that can no longer be used (past their lifetime or idle too long), login failures that no
+ * longer count and TOTP enrolments past their expiry (their sealed secrets with them). Harmless to run twice:
+ * it only removes what is already dead.
  */
-export async function cleanupOperatorAuth(db: TDb): Promise<{ sessions: number; attempts: number }> {
+export async function cleanupOperatorAuth(
+  db: TDb,
+): Promise<{ sessions: number; attempts: number; enrolments: number }> {
   const sessions = await db
     .deleteFrom('operator_session')
     .where((eb) =>
@@ -25,10 +28,18 @@ export async function cleanupOperatorAuth(db: TDb): Promise<{ sessions: number; 
     .deleteFrom('operator_login_attempt')
     .where('at', '<=', sql<Date>`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`)
     .executeTakeFirst();
-  return { sessions: Number(sessions.numDeletedRows), attempts: Number(attempts.numDeletedRows) };
+  const enrolments = await db
+    .deleteFrom('operator_totp_enrolment')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    attempts: Number(attempts.numDeletedRows),
+    enrolments: Number(enrolments.numDeletedRows),
+  };
 }
 
-/** Hourly cleanup of operator sessions and login throttling rows. */
+/** Hourly cleanup of operator sessions, login throttling rows and expired TOTP enrolments. */
 export const registerOperatorAuthCleanup: TJobRegistration = (runner, ctx) =>
   runner.define({
     name: CLEANUP_OPERATOR_AUTH_JOB,

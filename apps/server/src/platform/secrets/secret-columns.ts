@@ -28,6 +28,11 @@ export const SECRET_TABLES: readonly TSecretTable[] = [
     ],
   },
   { table: 'operator', key: 'id', columns: [{ column: 'totp_secret', purpose: 'operator-totp' }] },
+  {
+    table: 'operator_totp_enrolment',
+    key: 'operator_id',
+    columns: [{ column: 'secret', purpose: 'operator-totp' }],
+  },
   { table: 'vendor_integration', key: 'id', columns: [{ column: 'hmac_secret', purpose: 'vendor-hmac' }] },
   {
     table: 'inhouse_operator',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRotateSecretsCli } from '../../cli/run-rotate-secrets.js';
 import { seedInhouseVendor } from '../../inhouse-vendor/seed-inhouse-vendor.js';
-import { makeOperator } from '../../modules/admin/admin.factories.js';
+import { makeOperator, makePendingOperator } from '../../modules/admin/admin.factories.js';
 import { issueConversationToken } from '../../modules/live-chat/conversation-token.js';
 import { createLotteryGame } from '../../modules/lottery/create-lottery-game.js';
 import { generateLotteryIssues } from '../../modules/lottery/generate-lottery-issues.js';
@@ -50,6 +50,14 @@ beforeAll(async () => {
   plainSecrets.push(memberTotp);
   operator = await makeOperator(t.db, { role: 'support' });
   plainSecrets.push(operator.totpSecret);
+  // An operator created in the console, half-way through its TOTP enrolment: the pending secret is sealed too.
+  const enrolling = await makePendingOperator(t.db);
+  const enrolment = await t.app.inject({
+    method: 'POST',
+    url: '/ops/auth/enrolment/start',
+    payload: { username: enrolling.username, password: enrolling.password },
+  });
+  plainSecrets.push(enrolment.json().value.secret as string);
   vendor = await makeVendor(t);
   plainSecrets.push(vendor.secret);
   await seedInhouseVendor(t.db, merchantId, t.ctx.config);

@@ -7,10 +7,17 @@ export type TAuditActor = { operatorId: bigint | null; ip: string | null; reques
 export type TAuditAction =
   | 'auth.login'
   | 'auth.logout'
+  /** An operator confirmed its TOTP at first sign-in (followed by its auth.login). */
+  | 'auth.totp_enrol'
   | 'operator.create'
   | 'operator.role'
   | 'operator.disable'
+  /** An owner set another operator's password. */
   | 'operator.password'
+  /** An operator changed its own password (current password and a TOTP code). */
+  | 'operator.password_change'
+  /** An owner cleared an operator's TOTP: it enrols again at its next sign-in. */
+  | 'operator.totp_reset'
   | 'merchant.status'
   | 'merchant.settings'
   | 'merchant.brand'

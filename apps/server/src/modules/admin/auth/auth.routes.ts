@@ -1,4 +1,15 @@
-import { ZOperatorLogin, ZOperatorMe, ZOperatorSession, ZSuccess } from '@kirin/contracts';
+import {
+  ZOperator,
+  ZOperatorEnrolmentFinish,
+  ZOperatorEnrolmentStart,
+  ZOperatorEnrolmentTicket,
+  ZOperatorLogin,
+  ZOperatorMe,
+  ZOperatorPasswordChange,
+  ZOperatorSession,
+  ZSuccess,
+} from '@kirin/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.js';
@@ -6,13 +17,25 @@ import { ok } from '../../../platform/envelope.js';
 import { AppError } from '../../../platform/errors.js';
 import { actorOf, writeAudit } from '../audit/write-audit.js';
 import { findOperatorView } from '../operators/operator-view.js';
-import { loginOperator } from './login-operator.js';
+import { changeOwnPassword } from './change-own-password.js';
+import { finishOperatorEnrolment } from './finish-operator-enrolment.js';
+import { loginOperator, type TLoginClient } from './login-operator.js';
 import { announceOperatorSessionsChanged } from './operator-revocations.js';
 import { closeOperatorSession, OPERATOR_IDLE_TIMEOUT_MINUTES } from './operator-sessions.js';
 import { warmPasswordHashing } from '../../../platform/auth/password.js';
 import { operatorOf, requireOperator } from './require-operator.js';
+import { startOperatorEnrolment } from './start-operator-enrolment.js';
 
-/** Operator login (password and TOTP), logout and the current operator. */
+const clientOf = (request: FastifyRequest): TLoginClient => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+  requestId: request.id,
+});
+
+/**
+ * Operator sign-in (password and TOTP), first-sign-in TOTP enrolment, logout, the current operator and its own
+ * password change.
+ */
 export function authRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['ops: auth'];
@@ -25,19 +48,70 @@ export function authRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         config: { isCostly: true },
         schema: {
           tags,
-          summary: 'Log in with username, password and TOTP code; answers the X-Operator-Token value',
+          summary:
+            'Log in with username, password and TOTP code; answers the X-Operator-Token value ' +
+            '(TOTP_ENROLMENT_REQUIRED: enrol first)',
           body: ZOperatorLogin,
           response: { 200: ZSuccess(ZOperatorSession) },
         },
       },
-      async (request) => {
-        const client = {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-          requestId: request.id,
-        };
-        return ok(await loginOperator(ctx, request.body, client));
+      async (request) => ok(await loginOperator(ctx, request.body, clientOf(request))),
+    );
+
+    app.post(
+      '/auth/enrolment/start',
+      {
+        config: { isCostly: true },
+        schema: {
+          tags,
+          summary:
+            'First sign-in of an operator without TOTP: with its password, answers a new secret (shown once) ' +
+            'and a ticket valid 10 minutes',
+          body: ZOperatorEnrolmentStart,
+          response: { 200: ZSuccess(ZOperatorEnrolmentTicket) },
+        },
       },
+      async (request) => ok(await startOperatorEnrolment(ctx, request.body, clientOf(request))),
+    );
+
+    app.post(
+      '/auth/enrolment/finish',
+      {
+        config: { isCostly: true },
+        schema: {
+          tags,
+          summary:
+            'Confirm the enrolment with the ticket and a code of the new secret; answers a session as login',
+          body: ZOperatorEnrolmentFinish,
+          response: { 200: ZSuccess(ZOperatorSession) },
+        },
+      },
+      async (request) => ok(await finishOperatorEnrolment(ctx, request.body, clientOf(request))),
+    );
+
+    app.post(
+      '/auth/password',
+      {
+        config: { isCostly: true },
+        preHandler: requireOperator(ctx),
+        schema: {
+          tags,
+          security,
+          summary:
+            'Change your own password with the current one and a TOTP code; ends your other sessions, keeps this one',
+          body: ZOperatorPasswordChange,
+          response: { 200: ZSuccess(ZOperator) },
+        },
+      },
+      async (request) =>
+        ok(
+          await changeOwnPassword(
+            ctx,
+            operatorOf(request),
+            { ...actorOf(request), ip: request.ip },
+            request.body,
+          ),
+        ),
     );
 
     app.post(

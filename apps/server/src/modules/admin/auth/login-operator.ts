@@ -16,8 +16,9 @@ export type TLoginResult = { token: string; expiresAt: string; operator: TOperat
 
 /**
  * Password, then TOTP. Unknown username, wrong password and disabled account all answer WRONG_CREDENTIALS
- * after the same hashing work; a right password with a missing, wrong or already used code answers
- * SECOND_FACTOR_REQUIRED. Every failure counts towards the throttle.
+ * after the same hashing work; a right password answers TOTP_ENROLMENT_REQUIRED for an operator without TOTP
+ * yet (code or not), and SECOND_FACTOR_REQUIRED with a missing, wrong or already used code. Every failure
+ * counts towards the throttle.
  */
 export async function loginOperator(
   ctx: TAppContext,
@@ -28,11 +29,13 @@ export async function loginOperator(
   await claimLoginAttempt(ctx.db, username, client.ip);
   const row = await ctx.db
     .selectFrom('operator')
-    .select(['id', 'password_hash', 'totp_secret', 'is_disabled'])
+    .select(['id', 'password_hash', 'totp_secret', 'totp_enrolled_at', 'is_disabled'])
     .where('username', '=', username)
     .executeTakeFirst();
   const isPasswordRight = await verifyPassword(row?.password_hash, input.password);
   if (!row || !isPasswordRight || row.is_disabled) throw new AppError('WRONG_CREDENTIALS');
+  if (row.totp_enrolled_at === null || row.totp_secret === null)
+    throw new AppError('TOTP_ENROLMENT_REQUIRED');
   const step = input.totpCode
     ? matchTotpStep(input.totpCode, openSecret('operator-totp', row.totp_secret))
     : null;

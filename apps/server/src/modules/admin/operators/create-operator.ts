@@ -1,14 +1,12 @@
+import { sql } from 'kysely';
 import type { TOperator, TOperatorCreate } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../audit/write-audit.js';
 import { hashPassword } from '../../../platform/auth/password.js';
-import { buildOtpauthUri, generateTotpSecret } from '../../../platform/auth/totp.js';
 import { checkPasswordStrength } from './check-password-strength.js';
 import { OPERATOR_VIEW_COLUMNS, toOperatorView } from './operator-view.js';
 import { sealSecret } from '../../../platform/secrets/seal-secret.js';
-
-export type TCreatedOperator = { operator: TOperator; totpSecret: string; otpauthUri: string };
 
 /** Ids of merchant codes; an unknown code is a validation failure, not a silently narrower scope. */
 async function resolveMerchantIds(
@@ -24,26 +22,27 @@ async function resolveMerchantIds(
 }
 
 /**
- * Creates an operator with its TOTP secret. The secret and otpauth URI are answered here once; afterwards
- * they are never shown again. A taken username is a CONFLICT.
+ * Inserts an operator and audits it. With a TOTP secret it is enrolled at once (the command line); without one
+ * it enrols its own at its first sign-in. A taken username is a CONFLICT.
  */
-export async function createOperator(
+export async function insertOperator(
   db: TDb,
   actor: TAuditActor,
   input: TOperatorCreate,
-): Promise<TCreatedOperator> {
+  totpSecret: string | null,
+): Promise<TOperator> {
   checkPasswordStrength(input.password, input.username);
   const scope = input.merchants === null ? null : await resolveMerchantIds(db, [...new Set(input.merchants)]);
   const passwordHash = await hashPassword(input.password);
-  const totpSecret = generateTotpSecret();
-  const operator = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('operator')
       .values({
         username: input.username,
         password_hash: passwordHash,
         role: input.role,
-        totp_secret: sealSecret('operator-totp', totpSecret),
+        totp_secret: totpSecret === null ? null : sealSecret('operator-totp', totpSecret),
+        totp_enrolled_at: totpSecret === null ? null : sql<Date>`now()`,
         merchant_ids: scope?.ids ?? null,
       })
       .onConflict((oc) => oc.column('username').doNothing())
@@ -54,5 +53,12 @@ export async function createOperator(
     await writeAudit(trx, actor, { action: 'operator.create', target: `operator:${row.id}`, after: view });
     return view;
   });
-  return { operator, totpSecret, otpauthUri: buildOtpauthUri(operator.username, totpSecret) };
+}
+
+/**
+ * Creates an operator in the console: a password and no TOTP. Its secret is made when it enrols at its first
+ * sign-in, so only the operator's own authenticator ever sees it (never the owner who created it).
+ */
+export function createOperator(db: TDb, actor: TAuditActor, input: TOperatorCreate): Promise<TOperator> {
+  return insertOperator(db, actor, input, null);
 }

@@ -11,6 +11,7 @@ export const OPERATOR_VIEW_COLUMNS = [
   'operator.created_at',
   'operator.last_login_at',
   'operator.last_login_ip',
+  'operator.totp_enrolled_at',
 ] as const;
 
 export type TOperatorViewRow = {
@@ -22,6 +23,7 @@ export type TOperatorViewRow = {
   created_at: Date;
   last_login_at: Date | null;
   last_login_ip: string | null;
+  totp_enrolled_at: Date | null;
 };
 
 /** Merchant codes by id, for the ids the given operators are scoped to. */
@@ -50,6 +52,7 @@ export function toOperatorView(row: TOperatorViewRow, codes: Map<string, string>
     createdAt: row.created_at.toISOString(),
     lastLoginAt: row.last_login_at?.toISOString() ?? null,
     lastLoginIp: row.last_login_ip,
+    totpEnrolledAt: row.totp_enrolled_at?.toISOString() ?? null,
   };
 }
 

@@ -19,40 +19,47 @@ const me = (token: string) => call('GET', '/ops/auth/me', token);
 const strongPassword = 'correct horse battery staple';
 
 describe('POST /ops/operators', () => {
-  it('creates an operator and shows its TOTP secret once; the operator can then log in', async () => {
+  it('creates an operator without TOTP: no secret is answered, and it must enrol before it can log in', async () => {
     const res = await call('POST', '/ops/operators', owner.token, {
       username: 'Content.Editor',
       role: 'content',
       password: strongPassword,
     });
     expect(res.statusCode).toBe(200);
-    const { operator, totpSecret, otpauthUri } = res.json().value;
+    const { operator, ...rest } = res.json().value;
+    expect(rest).toEqual({});
     expect(operator).toMatchObject({
       username: 'content.editor',
       role: 'content',
       merchants: null,
       isDisabled: false,
+      totpEnrolledAt: null,
     });
-    expect(totpSecret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauthUri).toBe(
-      `otpauth://totp/Kirin%20operators:content.editor?secret=${totpSecret}&period=30&digits=6&algorithm=SHA1&issuer=Kirin%20operators`,
-    );
+    const stored = await t.db
+      .selectFrom('operator')
+      .select(['totp_secret', 'totp_enrolled_at'])
+      .where('id', '=', BigInt(operator.id))
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ totp_secret: null, totp_enrolled_at: null });
 
     const login = await t.app.inject({
       method: 'POST',
       url: '/ops/auth/login',
-      payload: {
-        username: 'content.editor',
-        password: strongPassword,
-        totpCode: generateTotpCode(totpSecret),
-      },
+      payload: { username: 'content.editor', password: strongPassword, totpCode: '123456' },
     });
-    expect(login.statusCode).toBe(200);
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toEqual({
+      success: false,
+      code: 'TOTP_ENROLMENT_REQUIRED',
+      message: 'totp_enrolment_required',
+    });
 
     const list = await call('GET', '/ops/operators', owner.token);
     const listed = list.json().value.find((o: { username: string }) => o.username === 'content.editor');
-    expect(listed).toMatchObject({ role: 'content' });
-    expect(JSON.stringify(list.json())).not.toMatch(/totp|argon2|password/i);
+    expect(listed).toMatchObject({ role: 'content', totpEnrolledAt: null });
+    expect(JSON.stringify(list.json())).not.toMatch(/totpSecret|otpauth|sealed1|argon2|password/i);
+    const enrolled = list.json().value.find((o: { username: string }) => o.username === owner.username);
+    expect(Date.parse(enrolled.totpEnrolledAt)).not.toBeNaN();
 
     const audit = await t.db
       .selectFrom('audit_log')
@@ -62,9 +69,8 @@ describe('POST /ops/operators', () => {
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({
       operator_id: owner.id,
-      after: { username: 'content.editor', role: 'content' },
+      after: { username: 'content.editor', role: 'content', totpEnrolledAt: null },
     });
-    expect(JSON.stringify(audit.after)).not.toContain(totpSecret);
   });
 
   it('scopes an operator to merchants by code and refuses unknown codes', async () => {
@@ -184,6 +190,63 @@ describe('operator administration', () => {
       .where('target', '=', `operator:${target.id}`)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify([audit.before, audit.after])).not.toMatch(/argon2|correct horse/);
+  });
+
+  it('resets a TOTP, ending the sessions: the password then answers TOTP_ENROLMENT_REQUIRED', async () => {
+    const target = await makeLoggedInOperator(t.db, { role: 'finance' });
+    const res = await call('POST', `/ops/operators/${target.id}/totp-reset`, owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toMatchObject({ username: target.username, totpEnrolledAt: null });
+    expect((await me(target.token)).statusCode).toBe(401);
+    const stored = await t.db
+      .selectFrom('operator')
+      .select(['totp_secret', 'totp_enrolled_at', 'last_totp_step'])
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ totp_secret: null, totp_enrolled_at: null, last_totp_step: null });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/ops/auth/login',
+      payload: {
+        username: target.username,
+        password: target.password,
+        totpCode: generateTotpCode(target.totpSecret),
+      },
+    });
+    expect(login.json().code).toBe('TOTP_ENROLMENT_REQUIRED');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'operator.totp_reset')
+      .where('target', '=', `operator:${target.id}`)
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      operator_id: owner.id,
+      after: { totpEnrolledAt: null, sessionsClosed: 1, pendingEnrolmentCancelled: false },
+    });
+    expect(typeof (audit.before as { totpEnrolledAt: unknown }).totpEnrolledAt).toBe('string');
+    expect(JSON.stringify([audit.before, audit.after])).not.toContain(target.totpSecret);
+  });
+
+  it('refuses a TOTP reset to anyone but an owner of every merchant, and changes nothing', async () => {
+    const target = await makeLoggedInOperator(t.db, { role: 'support' });
+    const { code } = await makeMerchant(t.db);
+    const scopedOwner = await makeLoggedInOperator(t.db, { role: 'owner', merchants: [code] });
+    const finance = await makeLoggedInOperator(t.db, { role: 'finance' });
+    for (const token of [scopedOwner.token, finance.token, target.token]) {
+      const res = await call('POST', `/ops/operators/${target.id}/totp-reset`, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    }
+    expect((await call('POST', '/ops/operators/999999/totp-reset', owner.token)).statusCode).toBe(404);
+    expect((await call('POST', '/ops/operators/abc/totp-reset', owner.token)).statusCode).toBe(400);
+    expect((await me(target.token)).statusCode).toBe(200);
+    const stored = await t.db
+      .selectFrom('operator')
+      .select('totp_enrolled_at')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.totp_enrolled_at).not.toBeNull();
   });
 
   it('answers 404 for an unknown operator and 400 for a malformed id', async () => {

@@ -18,6 +18,7 @@ import { createOperator } from './create-operator.js';
 import { disableOperator } from './disable-operator.js';
 import { listOperators } from './list-operators.js';
 import { resetOperatorPassword } from './reset-operator-password.js';
+import { resetOperatorTotp } from './reset-operator-totp.js';
 
 /** Operator administration: owners of every merchant only, so a scoped owner cannot widen its own reach. */
 export function operatorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
@@ -47,12 +48,12 @@ export function operatorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Create an operator; answers its TOTP secret and otpauth URI once',
+          summary: 'Create an operator with a password; it enrols its own TOTP at its first sign-in',
           body: ZOperatorCreate,
           response: { 200: ZSuccess(ZOperatorCreated) },
         },
       },
-      async (request) => ok(await createOperator(ctx.db, actorOf(request), request.body)),
+      async (request) => ok({ operator: await createOperator(ctx.db, actorOf(request), request.body) }),
     );
 
     app.put(
@@ -109,6 +110,21 @@ export function operatorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
             request.body.password,
           ),
         ),
+    );
+
+    app.post(
+      '/operators/:id/totp-reset',
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Clear the TOTP of an operator and end its sessions: it enrols again at its next sign-in',
+          params: ZOperatorIdParams,
+          response: { 200: ZSuccess(ZOperator) },
+        },
+      },
+      async (request) => ok(await resetOperatorTotp(ctx, actorOf(request), BigInt(request.params.id))),
     );
   };
 }
