@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSessionStore } from '../../lib/session-store';
 import { formatDateTime } from '../../lib/format';
+import { PasswordChangeForm } from './password-change-form';
 
 /** The operator's own account: who they are and what they may reach. */
 export function AccountPage() {
@@ -23,6 +24,9 @@ export function AccountPage() {
           {formatDateTime(operator.lastLoginAt)} {operator.lastLoginIp ?? ''}
         </dd>
       </dl>
+      <section className="card narrow-card">
+        <PasswordChangeForm />
+      </section>
     </>
   );
 }

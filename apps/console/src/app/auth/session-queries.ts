@@ -1,4 +1,12 @@
-import { ZOperatorMe, ZOperatorSession } from '@kirin/contracts';
+import {
+  ZOperator,
+  ZOperatorEnrolmentTicket,
+  ZOperatorMe,
+  ZOperatorSession,
+  type TOperatorEnrolmentFinish,
+  type TOperatorEnrolmentStart,
+  type TOperatorPasswordChange,
+} from '@kirin/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { opsGet, opsSend } from '../../lib/api';
@@ -17,3 +25,12 @@ export type TLoginBody = { username: string; password: string; totpCode?: string
 
 export const logIn = (body: TLoginBody) => opsSend('POST', '/auth/login', ZOperatorSession, body);
 export const logOut = () => opsSend('POST', '/auth/logout', z.null());
+
+/** First sign-in: the password proves the operator; the answer is a new secret to scan and a ticket. */
+export const startEnrolment = (body: TOperatorEnrolmentStart) =>
+  opsSend('POST', '/auth/enrolment/start', ZOperatorEnrolmentTicket, body);
+/** The first code of the new secret confirms it and opens the session. */
+export const finishEnrolment = (body: TOperatorEnrolmentFinish) =>
+  opsSend('POST', '/auth/enrolment/finish', ZOperatorSession, body);
+export const changeOwnPassword = (body: TOperatorPasswordChange) =>
+  opsSend('POST', '/auth/password', ZOperator, body);

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZOperatorLogin } from '@kirin/contracts';
+import { ZOperatorLogin, type TOperatorEnrolmentTicket } from '@kirin/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -11,7 +12,8 @@ import { TextField } from '../../components/ui/field';
 import { isApiError } from '../../lib/api-error';
 import { useSessionStore } from '../../lib/session-store';
 import { ConsolePreferences } from '../layout/console-preferences';
-import { logIn } from './session-queries';
+import { EnrolmentStep } from './enrolment-step';
+import { logIn, startEnrolment } from './session-queries';
 
 type TLoginForm = z.input<typeof ZOperatorLogin>;
 
@@ -25,13 +27,19 @@ export function SignInPage() {
     resolver: zodResolver(ZOperatorLogin),
     defaultValues: { username: '', password: '', totpCode: '' },
   });
+  const [ticket, setTicket] = useState<TOperatorEnrolmentTicket | null>(null);
+  const enrol = useMutation({ mutationFn: startEnrolment, onSuccess: setTicket });
   const login = useMutation({
     mutationFn: logIn,
     onSuccess: (session) => signIn(session.token, session.operator),
-    onError: (error) => {
+    onError: (error, values) => {
       if (isApiError(error) && error.code === 'SECOND_FACTOR_REQUIRED') form.setFocus('totpCode');
+      // A new operator has no authenticator yet: the same password starts its enrolment.
+      if (isApiError(error) && error.code === 'TOTP_ENROLMENT_REQUIRED')
+        enrol.mutate({ username: values.username, password: values.password });
     },
   });
+  const isEnrolling = isApiError(login.error) && login.error.code === 'TOTP_ENROLMENT_REQUIRED';
   if (token) return <Navigate to="/" replace />;
 
   return (
@@ -42,35 +50,46 @@ export function SignInPage() {
           <ConsolePreferences />
         </div>
         {endReason === 'expired' ? <p className="note">{t('signIn.expired')}</p> : null}
-        <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
-          <TextField
-            label={t('signIn.username')}
-            autoComplete="username"
-            autoFocus
-            error={form.formState.errors.username?.message}
-            {...form.register('username')}
+        {ticket ? (
+          <EnrolmentStep
+            ticket={ticket}
+            onRestart={() => {
+              setTicket(null);
+              login.reset();
+              enrol.reset();
+            }}
           />
-          <TextField
-            label={t('signIn.password')}
-            type="password"
-            autoComplete="current-password"
-            error={form.formState.errors.password?.message}
-            {...form.register('password')}
-          />
-          <TextField
-            label={t('signIn.totpCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            hint={t('signIn.totpHint')}
-            error={form.formState.errors.totpCode?.message}
-            {...form.register('totpCode')}
-          />
-          <ErrorNote error={login.error} />
-          <Button type="submit" variant="primary" isBusy={login.isPending}>
-            {t('signIn.submit')}
-          </Button>
-        </form>
+        ) : (
+          <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
+            <TextField
+              label={t('signIn.username')}
+              autoComplete="username"
+              autoFocus
+              error={form.formState.errors.username?.message}
+              {...form.register('username')}
+            />
+            <TextField
+              label={t('signIn.password')}
+              type="password"
+              autoComplete="current-password"
+              error={form.formState.errors.password?.message}
+              {...form.register('password')}
+            />
+            <TextField
+              label={t('signIn.totpCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              hint={t('signIn.totpHint')}
+              error={form.formState.errors.totpCode?.message}
+              {...form.register('totpCode')}
+            />
+            <ErrorNote error={isEnrolling ? enrol.error : login.error} />
+            <Button type="submit" variant="primary" isBusy={login.isPending || enrol.isPending}>
+              {t('signIn.submit')}
+            </Button>
+          </form>
+        )}
       </div>
     </main>
   );
