@@ -108,3 +108,22 @@ export async function grantMemberSession(
     cpw,
   };
 }
+
+/** One page of a member's login history, newest first, with the count. */
+export async function listMemberLoginRows(
+  db: TDb,
+  memberId: bigint,
+  page: { page: number; pageSize: number },
+) {
+  const base = db.selectFrom('member_login').where('member_id', '=', memberId);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(['id', 'at', 'ip', 'user_agent', 'login_type', 'outcome'])
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return { rows, total: Number(total) };
+}

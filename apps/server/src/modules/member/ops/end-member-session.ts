@@ -4,6 +4,7 @@ import { AppError } from '../../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
 import { announceMemberSessionsChanged } from '../../auth/member-session-revocations.js';
+import { closeMemberSessionOf } from '../../auth/member-sessions.js';
 import { findOpsMember, type TOpsMemberRef } from './find-ops-member.js';
 
 /**
@@ -18,23 +19,13 @@ export async function endMemberSession(
 ): Promise<{ endedSessions: number }> {
   const memberId = await ctx.db.transaction().execute(async (trx) => {
     const { merchant, member } = await findOpsMember(trx, operator, ref);
-    const ended = await trx
-      .deleteFrom('member_session')
-      .where('member_id', '=', member.id)
-      .where('token_hash', '=', Buffer.from(ref.sessionId, 'hex'))
-      .returning(['login_type', 'ip', 'created_at'])
-      .executeTakeFirst();
+    const ended = await closeMemberSessionOf(trx, member.id, Buffer.from(ref.sessionId, 'hex'));
     if (!ended) throw new AppError('NOT_FOUND', { session: 'not_found' });
     await writeAudit(trx, actor, {
       action: 'member.session-end',
       merchantId: merchant.id,
       target: `member:${member.id}`,
-      before: {
-        session: ref.sessionId,
-        loginType: ended.login_type,
-        ip: ended.ip,
-        createdAt: ended.created_at,
-      },
+      before: { session: ref.sessionId, ...ended },
       after: { endedSessions: 1 },
     });
     return member.id;

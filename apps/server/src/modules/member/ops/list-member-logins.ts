@@ -1,6 +1,7 @@
 import type { TOpsMemberLogin } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
+import { listMemberLoginRows } from '../../auth/member-login-record.js';
 import { findOpsMember, type TOpsMemberRef } from './find-ops-member.js';
 
 /**
@@ -14,16 +15,7 @@ export async function listMemberLogins(
   query: { page: number; pageSize: number },
 ) {
   const { member } = await findOpsMember(db, operator, ref);
-  const base = db.selectFrom('member_login').where('member_id', '=', member.id);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(['id', 'at', 'ip', 'user_agent', 'login_type', 'outcome'])
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ]);
+  const { rows, total } = await listMemberLoginRows(db, member.id, query);
   const list: TOpsMemberLogin[] = rows.map((row) => ({
     id: row.id.toString(),
     at: row.at.toISOString(),
@@ -33,5 +25,5 @@ export async function listMemberLogins(
     outcome: row.outcome,
     isSuccess: row.outcome === 'SUCCESS',
   }));
-  return { list, total: Number(total), page: query.page, pageSize: query.pageSize };
+  return { list, total, page: query.page, pageSize: query.pageSize };
 }

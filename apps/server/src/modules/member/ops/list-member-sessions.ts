@@ -1,11 +1,9 @@
 import type { TOpsMemberSession } from '@kirin/contracts';
-import { sql } from 'kysely';
 import type { TConfig } from '../../../config.js';
 import type { TDb } from '../../../db/database.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
+import { listMemberSessionRows } from '../../auth/member-sessions.js';
 import { findOpsMember, type TOpsMemberRef } from './find-ops-member.js';
-
-type TPageQuery = { page: number; pageSize: number };
 
 /**
  * GET …/members/:memberId/sessions: the member's session rows, newest first, each marked live or not (expired
@@ -15,41 +13,19 @@ export async function listMemberSessions(
   ctx: { db: TDb; config: Pick<TConfig, 'MEMBER_SESSION_IDLE_MINUTES'> },
   operator: TOperatorPrincipal,
   ref: TOpsMemberRef,
-  query: TPageQuery,
+  query: { page: number; pageSize: number },
 ) {
-  const { db, config } = ctx;
-  const { member } = await findOpsMember(db, operator, ref);
-  const base = db.selectFrom('member_session').where('member_id', '=', member.id);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select([
-        'token_hash',
-        'login_type',
-        'ip',
-        'user_agent',
-        'created_at',
-        'last_seen_at',
-        'expires_at',
-        sql<boolean>`expires_at > now() AND last_seen_at > now() - make_interval(mins => ${config.MEMBER_SESSION_IDLE_MINUTES})`.as(
-          'is_live',
-        ),
-      ])
-      .orderBy('created_at', 'desc')
-      .orderBy('token_hash')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ]);
+  const { member } = await findOpsMember(ctx.db, operator, ref);
+  const { rows, total } = await listMemberSessionRows(ctx.db, ctx.config, member.id, query);
   const list: TOpsMemberSession[] = rows.map((row) => ({
-    id: row.token_hash.toString('hex'),
-    loginType: row.login_type,
+    id: row.tokenHash.toString('hex'),
+    loginType: row.loginType,
     ip: row.ip,
-    userAgent: row.user_agent,
-    createdAt: row.created_at.toISOString(),
-    lastSeenAt: row.last_seen_at.toISOString(),
-    expiresAt: row.expires_at.toISOString(),
-    isLive: row.is_live,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    isLive: row.isLive,
   }));
-  return { list, total: Number(total), page: query.page, pageSize: query.pageSize };
+  return { list, total, page: query.page, pageSize: query.pageSize };
 }

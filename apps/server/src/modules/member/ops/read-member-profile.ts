@@ -1,9 +1,9 @@
 import { ZAccountType, type TOpsMemberProfile } from '@kirin/contracts';
-import { sql } from 'kysely';
 import type { TConfig } from '../../../config.js';
 import type { TDb } from '../../../db/database.js';
 import { writeAudit, type TAuditActor } from '../../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
+import { countLiveMemberSessions } from '../../auth/member-sessions.js';
 import { readMemberBalances } from '../../ledger/index.js';
 import { findReferrerOf } from '../../loyalty/referral/index.js';
 import { findOpsMember, type TOpsMemberRef } from './find-ops-member.js';
@@ -23,7 +23,7 @@ export async function readMemberProfile(
 ): Promise<TOpsMemberProfile> {
   const { db, config } = ctx;
   const { merchant, member } = await findOpsMember(db, operator, ref);
-  const [row, status, balances, referrer, sessions] = await Promise.all([
+  const [row, status, balances, referrer, liveSessions] = await Promise.all([
     db
       .selectFrom('member as m')
       .leftJoin('member as u', 'u.id', 'm.upline_id')
@@ -34,17 +34,7 @@ export async function readMemberProfile(
     readMemberStatus(db, member.id),
     readMemberBalances(db, member.id),
     findReferrerOf(db, member.id),
-    db
-      .selectFrom('member_session')
-      .select((eb) => eb.fn.countAll<string>().as('live'))
-      .where('member_id', '=', member.id)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .where(
-        'last_seen_at',
-        '>',
-        sql<Date>`now() - make_interval(mins => ${config.MEMBER_SESSION_IDLE_MINUTES})`,
-      )
-      .executeTakeFirstOrThrow(),
+    countLiveMemberSessions(db, config, member.id),
   ]);
   await writeAudit(db, actor, {
     action: 'member.read',
@@ -94,7 +84,7 @@ export async function readMemberProfile(
     mustChangePassword: row.must_change_password,
     lastLoginAt: row.last_login_at?.toISOString() ?? null,
     lastLoginIp: row.last_login_ip,
-    liveSessions: Number(sessions.live),
+    liveSessions,
     balances: balances.map((balance) => ({
       walletCode: balance.walletCode,
       currency: balance.currency,
