@@ -35,6 +35,12 @@ export const OPERATOR_AREAS = {
   promotions: ['owner', 'finance', 'support', 'content'],
   /** Points, VIP levels, missions, referral. */
   loyalty: ['owner', 'finance', 'support'],
+  /**
+   * Members: search, profile, login history and sessions, the ledger and bet rounds (reads); lock, unlock,
+   * labels and ending sessions are owner and support only. A member's deposits, withdrawals and adjustments
+   * stay in `money` (its lists filter by memberId).
+   */
+  members: ['owner', 'finance', 'support'],
 } as const satisfies Record<string, readonly TOperatorRole[]>;
 export type TOperatorArea = keyof typeof OPERATOR_AREAS;
 

@@ -33,3 +33,4 @@ export * from './loyalty-points.js';
 export * from './loyalty-vip.js';
 export * from './loyalty-missions.js';
 export * from './loyalty-referral.js';
+export * from './member-ops.js';

@@ -410,9 +410,11 @@ export type TWalletSettings = z.infer<typeof ZWalletSettings>;
 
 const ZIdParam = z.string().regex(/^\d{1,18}$/, 'id_rule');
 
-/** GET /ops/merchants/:code/withdrawals: the queue, optionally one status. */
+/** GET /ops/merchants/:code/withdrawals: the queue, optionally one status and one member. */
 export const ZOpsWithdrawalQuery = z.object({
   status: ZWithdrawalStatus.optional(),
+  /** One member's withdrawals (the console's member page). */
+  memberId: ZIdParam.optional(),
   page: ZPage,
   pageSize: ZPageSize,
 });

@@ -50,7 +50,12 @@ export type TMemberTable = {
   totp_secret: string | null;
   totp_pending_secret: string | null;
   last_totp_step: bigint | null;
+  /** Locked by an operator (or disabled before migration 0045): no login, no session. */
   is_disabled: Generated<boolean>;
+  /** Migration 0045: when, why and by which operator the member was locked; null when not locked. */
+  disabled_at: OptionalTimestamp;
+  disabled_reason: string | null;
+  disabled_by: bigint | null;
   created_at: Timestamp;
   last_login_at: OptionalTimestamp;
   last_login_ip: string | null;
@@ -68,6 +73,17 @@ export type TMemberSessionTable = {
   is_password_change_required: Generated<boolean>;
   ip: string | null;
   user_agent: string | null;
+};
+
+/** Migration 0045: a member's logins, granted and refused (docs/operators.md "Members"). */
+export type TMemberLoginTable = {
+  id: Generated<bigint>;
+  member_id: bigint;
+  at: Timestamp;
+  ip: string;
+  user_agent: string | null;
+  login_type: TMemberSessionTable['login_type'];
+  outcome: 'SUCCESS' | 'WRONG_PASSWORD' | 'LOCKED';
 };
 
 export type TMemberKnownIpTable = {
@@ -177,6 +193,7 @@ export type TMemberReauthFailureTable = {
 export type TAccountTables = {
   member: TMemberTable;
   member_session: TMemberSessionTable;
+  member_login: TMemberLoginTable;
   member_known_ip: TMemberKnownIpTable;
   member_login_failure: TMemberLoginFailureTable;
   login_challenge: TLoginChallengeTable;

@@ -30,6 +30,7 @@ import { walletOpsRoutes } from '../wallet/wallet.ops.routes.js';
 import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
 import { messageOpsRoutes } from '../messages/messages.ops.routes.js';
 import { bonusOpsRoutes } from '../promotions/bonus/bonus.ops.routes.js';
+import { memberOpsRoutes } from '../member/ops/member.ops.routes.js';
 
 /** Registers an area's routes behind its guard (OPERATOR_AREAS): hooks added here reach only these routes. */
 function inArea(
@@ -93,5 +94,6 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         referralOpsRoutes(ctx),
       ]),
     );
+    await app.register(inArea(ctx, 'members', [memberOpsRoutes(ctx)]));
   };
 }

@@ -7,11 +7,14 @@ import { TRIAL_ACCOUNT_LIFETIME_HOURS } from './start-free-play.js';
 
 export const CLEANUP_MEMBER_AUTH_JOB = 'auth-cleanup-member-auth';
 const HOURLY_CRON = '5 * * * *';
+/** How long a member's login history (member_login) is kept: half a year of "where did I log in from". */
+export const MEMBER_LOGIN_HISTORY_DAYS = 180;
 
 /**
  * Removes what can no longer be used: sessions past their lifetime or idle time, failures that no longer
- * count, answered-or-expired captchas, challenges and codes, sealed-body digests past their freshness, and
- * trial accounts older than TRIAL_ACCOUNT_LIFETIME_HOURS. Harmless to run twice.
+ * count, answered-or-expired captchas, challenges and codes, sealed-body digests past their freshness, login
+ * history older than MEMBER_LOGIN_HISTORY_DAYS, and trial accounts older than TRIAL_ACCOUNT_LIFETIME_HOURS.
+ * Harmless to run twice.
  */
 export async function cleanupMemberAuth(ctx: TAppContext): Promise<Record<string, number>> {
   const { db, config } = ctx;
@@ -57,6 +60,12 @@ export async function cleanupMemberAuth(ctx: TAppContext): Promise<Record<string
         .executeTakeFirst(),
     ),
     quotas: await deleteEndedQuotas(db),
+    logins: count(
+      await db
+        .deleteFrom('member_login')
+        .where('at', '<=', sql<Date>`now() - make_interval(days => ${MEMBER_LOGIN_HISTORY_DAYS})`)
+        .executeTakeFirst(),
+    ),
     trials: count(
       await db
         .deleteFrom('member')

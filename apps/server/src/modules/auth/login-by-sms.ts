@@ -6,7 +6,7 @@ import { consumeCode } from '../verification/consume-code.js';
 import { normalizePhoneNumber } from '../verification/normalize-phone-number.js';
 import { answerLoginChallenge, openLoginChallenge } from './login-challenges.js';
 import { checkArea, type TLoginClient } from './login-member.js';
-import { grantMemberSession } from './member-login-record.js';
+import { grantMemberSession, recordMemberLogin } from './member-login-record.js';
 import { refuseIfTotpLocked } from './totp-guard.js';
 
 const TRIAL_TYPE = 4;
@@ -57,6 +57,16 @@ export async function loginBySms(
     .where('country_dialing_code', '=', phone.countryDialingCode)
     .where('mobile_num', '=', phone.mobileNum)
     .executeTakeFirst();
+  if (member?.is_disabled && member.account_type !== TRIAL_TYPE) {
+    // The code was right: the phone's owner tried a locked account (its history says so; the answer does not).
+    await recordMemberLogin(ctx.db, {
+      memberId: member.id,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      loginType: 'sms',
+      outcome: 'LOCKED',
+    });
+  }
   if (!member || member.is_disabled || member.account_type === TRIAL_TYPE) {
     throw new AppError(input.verification ? 'VERIFICATION_FAILED' : 'PHONE_OPERATION_NOT_ALLOWED');
   }

@@ -18,7 +18,7 @@ import {
   releaseLoginAttempt,
   reserveLoginAttempt,
 } from './login-throttle.js';
-import { grantMemberSession } from './member-login-record.js';
+import { grantMemberSession, recordMemberLogin } from './member-login-record.js';
 import { refuseIfTotpLocked } from './totp-guard.js';
 
 export type TLoginClient = { ip: string; userAgent: string | null };
@@ -137,6 +137,16 @@ export async function loginByPassword(
   }
   // A trial account has no password a person knows; a disabled one answers like a wrong password.
   if (!member || !isRight || member.is_disabled || member.account_type === TRIAL_TYPE) {
+    // The member's own history names the refusal (operators see "locked" there); the answer does not.
+    if (member && member.account_type !== TRIAL_TYPE) {
+      await recordMemberLogin(ctx.db, {
+        memberId: member.id,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        loginType: 'username',
+        outcome: isRight ? 'LOCKED' : 'WRONG_PASSWORD',
+      });
+    }
     // The reservation stays: it is this failure.
     const next = await assessLoginRisk(ctx.db, throttle).catch(() => ({ isCaptchaRequired: true }));
     throw new AppError('WRONG_CREDENTIALS', next.isCaptchaRequired ? CAPTCHA_MARKER : undefined);

@@ -20,9 +20,37 @@ export function isPasswordExpired(merchant: TMerchant, passwordChangedAt: Date):
   return ageMs > merchant.settings.accounts.passwordExpiryDays * 86_400_000;
 }
 
+export type TMemberLoginOutcome = 'SUCCESS' | 'WRONG_PASSWORD' | 'LOCKED';
+
+/**
+ * Appends one row to the member's login history (member_login, read by the operators' Members area): every
+ * granted session, and every refused login of an existing member (wrong password, locked account).
+ */
+export async function recordMemberLogin(
+  db: TDb,
+  input: {
+    memberId: bigint;
+    ip: string;
+    userAgent: string | null;
+    loginType: TLoginType;
+    outcome: TMemberLoginOutcome;
+  },
+): Promise<void> {
+  await db
+    .insertInto('member_login')
+    .values({
+      member_id: input.memberId,
+      ip: input.ip,
+      user_agent: input.userAgent?.slice(0, 300) ?? null,
+      login_type: input.loginType,
+      outcome: input.outcome,
+    })
+    .execute();
+}
+
 /**
  * Grants the session: the current login becomes the previous one, the IP is remembered as the member's,
- * and a new session is opened. Runs inside the caller's transaction.
+ * the login is recorded in its history and a new session is opened. Runs inside the caller's transaction.
  */
 export async function grantMemberSession(
   trx: TDb,
@@ -53,6 +81,13 @@ export async function grantMemberSession(
     .values({ member_id: member.id, ip })
     .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen: sql`now()` }))
     .execute();
+  await recordMemberLogin(trx, {
+    memberId: member.id,
+    ip,
+    userAgent: input.userAgent,
+    loginType: input.loginType,
+    outcome: 'SUCCESS',
+  });
   const passwordExpired = isPasswordExpired(input.merchant, member.password_changed_at);
   // Spec section 4: the forced change never applies to an sms login.
   const cpw = input.loginType !== 'sms' && (input.isChangeForced || passwordExpired);
@@ -72,4 +107,23 @@ export async function grantMemberSession(
     passwordExpired,
     cpw,
   };
+}
+
+/** One page of a member's login history, newest first, with the count. */
+export async function listMemberLoginRows(
+  db: TDb,
+  memberId: bigint,
+  page: { page: number; pageSize: number },
+) {
+  const base = db.selectFrom('member_login').where('member_id', '=', memberId);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(['id', 'at', 'ip', 'user_agent', 'login_type', 'outcome'])
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return { rows, total: Number(total) };
 }

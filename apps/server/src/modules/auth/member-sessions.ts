@@ -140,3 +140,94 @@ export async function findLiveMemberSessionsByHash(
     .execute();
   return new Map(rows.map((row) => [row.token_hash.toString('hex'), row.id]));
 }
+
+/** A stored session of a member as operators list it; `isLive`: not expired and not idle. */
+export type TMemberSessionRow = {
+  tokenHash: Buffer;
+  loginType: TLoginType;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  isLive: boolean;
+};
+
+/** One page of a member's stored sessions (dead ones too, until the cleanup), newest first, with the count. */
+export async function listMemberSessionRows(
+  db: TDb,
+  config: Pick<TConfig, 'MEMBER_SESSION_IDLE_MINUTES'>,
+  memberId: bigint,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: TMemberSessionRow[]; total: number }> {
+  const base = db.selectFrom('member_session').where('member_id', '=', memberId);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'token_hash',
+        'login_type',
+        'ip',
+        'user_agent',
+        'created_at',
+        'last_seen_at',
+        'expires_at',
+        sql<boolean>`expires_at > now() AND last_seen_at > now() - make_interval(mins => ${config.MEMBER_SESSION_IDLE_MINUTES})`.as(
+          'is_live',
+        ),
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('token_hash')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return {
+    total: Number(total),
+    rows: rows.map((row) => ({
+      tokenHash: row.token_hash,
+      loginType: row.login_type,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      expiresAt: row.expires_at,
+      isLive: row.is_live,
+    })),
+  };
+}
+
+/** How many of a member's sessions are live (not expired, not idle). */
+export async function countLiveMemberSessions(
+  db: TDb,
+  config: Pick<TConfig, 'MEMBER_SESSION_IDLE_MINUTES'>,
+  memberId: bigint,
+): Promise<number> {
+  const { live } = await db
+    .selectFrom('member_session')
+    .select((eb) => eb.fn.countAll<string>().as('live'))
+    .where('member_id', '=', memberId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where(
+      'last_seen_at',
+      '>',
+      sql<Date>`now() - make_interval(mins => ${config.MEMBER_SESSION_IDLE_MINUTES})`,
+    )
+    .executeTakeFirstOrThrow();
+  return Number(live);
+}
+
+/** Ends one session, only if it is this member's; answers what it was, or undefined when there was none. */
+export async function closeMemberSessionOf(
+  db: TDb,
+  memberId: bigint,
+  tokenHash: Buffer,
+): Promise<{ loginType: TLoginType; ip: string | null; createdAt: Date } | undefined> {
+  const row = await db
+    .deleteFrom('member_session')
+    .where('member_id', '=', memberId)
+    .where('token_hash', '=', tokenHash)
+    .returning(['login_type', 'ip', 'created_at'])
+    .executeTakeFirst();
+  return row && { loginType: row.login_type, ip: row.ip, createdAt: row.created_at };
+}

@@ -23,6 +23,11 @@ export {
   houseShardOf,
   HOUSE_SHARD_COUNT,
 } from './ledger-accounts.js';
-export { readMemberBalances, readHouseBalance, type TAccountBalance } from './read-balances.js';
+export {
+  readMemberBalances,
+  readMainBalances,
+  readHouseBalance,
+  type TAccountBalance,
+} from './read-balances.js';
 export { auditLedger, runLedgerAudit, type TLedgerAuditReport } from './audit-ledger.js';
 export { inTransaction } from './in-transaction.js';

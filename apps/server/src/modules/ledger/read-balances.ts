@@ -39,3 +39,20 @@ export async function readHouseBalance(db: TDb, merchantId: bigint, currency: st
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
 }
+
+/** The main wallet of each of these members that has one (a member without a movement yet has none). */
+export async function readMainBalances(
+  db: TDb,
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, { currency: string; balanceMinor: bigint }>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(['member_id', 'currency', 'balance_minor'])
+    .where('member_id', 'in', [...memberIds])
+    .where('wallet_code', '=', 'MAIN')
+    .execute();
+  return new Map(
+    rows.map((row) => [row.member_id!, { currency: row.currency.trim(), balanceMinor: row.balance_minor }]),
+  );
+}

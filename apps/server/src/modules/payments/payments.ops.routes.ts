@@ -77,7 +77,7 @@ export function paymentOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'The deposit queue, newest first (filter by status)',
+          summary: 'The deposit queue, newest first (filter by status and memberId)',
           params: ZMerchantCodeParams,
           querystring: ZOpsDepositQuery,
           response: { 200: ZSuccess(ZOpsDepositPage) },

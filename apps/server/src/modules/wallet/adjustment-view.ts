@@ -12,6 +12,7 @@ export function selectAdjustments(db: TDb) {
     .select([
       'b.id',
       'b.merchant_id',
+      'b.member_id',
       'm.username',
       'b.wallet_code',
       'b.amount_minor',
@@ -34,6 +35,7 @@ type TAdjustmentRow = Awaited<ReturnType<ReturnType<typeof selectAdjustments>['e
 export function toAdjustment(row: TAdjustmentRow): TAdjustment {
   return {
     id: String(row.id),
+    memberId: String(row.member_id),
     username: row.username,
     walletCode: row.wallet_code,
     amount: Number(row.amount_minor),

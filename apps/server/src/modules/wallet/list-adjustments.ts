@@ -4,7 +4,10 @@ import { selectAdjustments, toAdjustment } from './adjustment-view.js';
 import { findWalletMerchant } from './find-wallet-merchant.js';
 import type { TAdjustment, TAdjustmentQuery } from './wallet.ops.schemas.js';
 
-/** A merchant's adjustments, newest first, optionally of one status (PENDING_APPROVAL: the approval queue). */
+/**
+ * A merchant's adjustments, newest first, optionally of one status (PENDING_APPROVAL: the approval queue) and
+ * one member.
+ */
 export async function listAdjustments(
   db: TDb,
   operator: TOperatorPrincipal,
@@ -17,6 +20,10 @@ export async function listAdjustments(
   if (query.status) {
     base = base.where('status', '=', query.status);
     rows = rows.where('b.status', '=', query.status);
+  }
+  if (query.memberId) {
+    base = base.where('member_id', '=', BigInt(query.memberId));
+    rows = rows.where('b.member_id', '=', BigInt(query.memberId));
   }
   const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const items = await rows

@@ -66,7 +66,8 @@ export function walletOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['ops: wallet'],
           security,
-          summary: 'Adjustments, newest first (status=PENDING_APPROVAL: the approval queue)',
+          summary:
+            'Adjustments, newest first (status=PENDING_APPROVAL: the approval queue; filter by memberId)',
           params: ZMerchantCodeParams,
           querystring: ZAdjustmentQuery,
           response: { 200: ZSuccess(ZAdjustmentPage) },

@@ -30,6 +30,7 @@ export type TAdjustmentRequest = z.infer<typeof ZAdjustmentRequest>;
 
 export const ZAdjustment = z.object({
   id: z.string(),
+  memberId: z.string(),
   username: z.string(),
   walletCode: z.string(),
   amount: ZSignedMinorUnits,
@@ -52,6 +53,11 @@ export type TAdjustment = z.infer<typeof ZAdjustment>;
 export const ZAdjustmentParams = z.object({ code: ZMerchantCode, id: ZId });
 export const ZAdjustmentQuery = z.object({
   status: ZAdjustmentStatus.optional(),
+  /** One member's adjustments (the console's member page). */
+  memberId: z
+    .string()
+    .regex(/^\d{1,18}$/, 'id_rule')
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -5,7 +5,7 @@ import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-opera
 import { selectOpsWithdrawals, toOpsWithdrawal } from './ops-withdrawal-view.js';
 import { walletSettingsOf } from './withdrawal-view.js';
 
-/** GET /ops/merchants/:code/withdrawals: a work queue, so the oldest first; optionally one status. */
+/** GET /ops/merchants/:code/withdrawals: a work queue, so the oldest first; optionally one status and one member. */
 export async function listWithdrawalQueue(
   db: TDb,
   operator: TOperatorPrincipal,
@@ -22,6 +22,10 @@ export async function listWithdrawalQueue(
   if (query.status) {
     rows = rows.where('w.status', '=', query.status);
     count = count.where('status', '=', query.status);
+  }
+  if (query.memberId) {
+    rows = rows.where('w.member_id', '=', BigInt(query.memberId));
+    count = count.where('member_id', '=', BigInt(query.memberId));
   }
   const [list, total] = await Promise.all([
     rows

@@ -46,7 +46,8 @@ export function withdrawalOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'The withdrawal queue, oldest first, with the bank accounts in full',
+          summary:
+            'The withdrawal queue, oldest first, with the bank accounts in full (filter by status and memberId)',
           params: ZMerchantCodeParams,
           querystring: ZOpsWithdrawalQuery,
           response: { 200: ZSuccess(ZOpsWithdrawalPage) },

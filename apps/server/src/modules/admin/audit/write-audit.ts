@@ -125,7 +125,14 @@ export type TAuditAction =
   | 'referral-rule.update'
   | 'referral-rule.delete'
   | 'referral-rule.read'
-  | 'referral.read';
+  | 'referral.read'
+  // Members (modules/member/ops): target `member:<id>`; the profile read too (it shows contacts in full).
+  | 'member.read'
+  | 'member.lock'
+  | 'member.unlock'
+  | 'member.labels'
+  /** One session (before names it) or all of them (before.session = 'all'); after.endedSessions. */
+  | 'member.session-end';
 
 export type TAuditChange = {
   action: TAuditAction;

@@ -1,4 +1,4 @@
-import { OPERATOR_ROLES, type TOperatorRole } from '@kirin/contracts';
+import { OPERATOR_AREAS, OPERATOR_ROLES, type TOperatorRole } from '@kirin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/harness.js';
 import { makeLoggedInOperator } from '../admin.factories.js';
@@ -20,6 +20,7 @@ const AREA_ROLES: Record<string, readonly TOperatorRole[]> = {
   agents: ['owner', 'finance', 'support'],
   promotions: ['owner', 'finance', 'support', 'content'],
   loyalty: ['owner', 'finance', 'support'],
+  members: ['owner', 'finance', 'support'],
 };
 
 /** The area of each route, by the first segment after /ops or /ops/merchants/{code}; null: outside the areas. */
@@ -73,6 +74,7 @@ const AREA_OF_SEGMENT: Record<string, string | null> = {
   missions: 'loyalty',
   referral: 'loyalty',
   'referral-rules': 'loyalty',
+  members: 'members',
 };
 
 /** Routes whose first segment says less than the route: vendor maintenance is the game catalogue's. */
@@ -128,6 +130,12 @@ describe('operator areas', () => {
   it('covers every operator route (more than a hundred), each in a known area or knowingly outside', () => {
     expect(routes.length).toBeGreaterThan(100);
     expect(routes.filter((r) => r.area !== null).length).toBeGreaterThan(90);
+  });
+
+  it('states every area the contracts declare, and finds routes in each', () => {
+    expect(Object.keys(AREA_ROLES).sort()).toEqual(Object.keys(OPERATOR_AREAS).sort());
+    const empty = Object.keys(AREA_ROLES).filter((area) => !routes.some((r) => r.area === area));
+    expect(empty).toEqual([]);
   });
 
   it('refuses every role outside an area on every route of it, before reading the request', async () => {

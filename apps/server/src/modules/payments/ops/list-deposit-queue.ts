@@ -4,7 +4,7 @@ import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-op
 import { selectOpsDeposits, toOpsDeposit } from './ops-deposit-view.js';
 import type { TOpsDepositPage, TOpsDepositQuery } from './payments-ops.schemas.js';
 
-/** The merchant's deposits, optionally of one status, newest first. */
+/** The merchant's deposits, optionally of one status and one member, newest first. */
 export async function listDepositQueue(
   db: TDb,
   operator: TOperatorPrincipal,
@@ -20,6 +20,10 @@ export async function listDepositQueue(
   if (query.status) {
     rows = rows.where('deposit.status', '=', query.status);
     count = count.where('status', '=', query.status);
+  }
+  if (query.memberId) {
+    rows = rows.where('deposit.member_id', '=', BigInt(query.memberId));
+    count = count.where('member_id', '=', BigInt(query.memberId));
   }
   const [list, total] = await Promise.all([
     rows

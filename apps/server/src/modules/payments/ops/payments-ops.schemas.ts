@@ -82,7 +82,14 @@ export type TOpsDeposit = z.infer<typeof ZOpsDeposit>;
 export const ZOpsDepositPage = ZPaged(ZOpsDeposit);
 export type TOpsDepositPage = z.infer<typeof ZOpsDepositPage>;
 
-export const ZOpsDepositQuery = ZListQuery.extend({ status: ZDepositStatus.optional() });
+export const ZOpsDepositQuery = ZListQuery.extend({
+  status: ZDepositStatus.optional(),
+  /** One member's deposits (the console's member page). */
+  memberId: z
+    .string()
+    .regex(/^\d{1,18}$/, 'id_rule')
+    .optional(),
+});
 export type TOpsDepositQuery = z.infer<typeof ZOpsDepositQuery>;
 
 export const ZApproveDepositRequest = z.object({ reason: z.string().trim().max(500).optional() });
