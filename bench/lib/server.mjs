@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Starts the built Kirin server on an embedded database in a temporary DATA_DIR; resolves its base URL. */
-export async function startKirin(env = {}) {
+export async function startKirin(env = {}, options = {}) {
   const main = path.join(repo, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/server/dist is missing: run `npm run build` first');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kirin-bench-'));
+  // A given DATA_DIR (prepared beforehand, e.g. with an operator) is the caller's to remove.
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kirin-bench-'));
   // KIRIN_NODE_ARGS passes flags to the server process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.KIRIN_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, main], {
@@ -46,7 +47,7 @@ export async function startKirin(env = {}) {
       const exited = new Promise((r) => child.on('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
