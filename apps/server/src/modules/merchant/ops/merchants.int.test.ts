@@ -150,6 +150,7 @@ describe('merchant scope', () => {
       ['PATCH', `/ops/merchants/${theirs.code}/status`, { maintenance: true }],
       ['PUT', `/ops/merchants/${theirs.code}/domains`, []],
       ['PUT', `/ops/merchants/${theirs.code}/legal/terms`, { language: 'EN', title: 'T', html: '<p>x</p>' }],
+      ['GET', `/ops/merchants/${theirs.code}/legal`, undefined],
     ] as const) {
       const res = await ops(method, url, scoped.token, body);
       expect(res.statusCode, url).toBe(403);
@@ -312,6 +313,43 @@ describe('legal pages', () => {
       (await ops('PUT', url, owner.token, { language: 'EN', title: 'x', html: 'x'.repeat(200_001) }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('list every page of the merchant as stored, for the auditor too, and none of another merchant', async () => {
+    const { code } = await makeMerchant(t.db);
+    const other = await makeMerchant(t.db);
+    await ops('PUT', `/ops/merchants/${other.code}/legal/terms`, owner.token, {
+      language: 'EN',
+      title: 'Theirs',
+      html: '<p>x</p>',
+    });
+    await ops('PUT', `/ops/merchants/${code}/legal/terms`, owner.token, {
+      language: 'tw',
+      title: '條款',
+      html: '<p>1</p><script>x</script>',
+    });
+    await ops('PUT', `/ops/merchants/${code}/legal/about`, owner.token, {
+      language: 'EN',
+      title: 'About',
+      html: '<p>2</p>',
+    });
+    const auditor = await makeLoggedInOperator(t.db, { role: 'auditor' });
+    const res = await ops('GET', `/ops/merchants/${code}/legal`, auditor.token);
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .value.map((p: { slug: string; language: string; title: string; html: string }) => [
+          p.slug,
+          p.language,
+          p.title,
+          p.html,
+        ]),
+    ).toEqual([
+      ['about', 'EN', 'About', '<p>2</p>'],
+      ['terms', 'TW', '條款', '<p>1</p>'],
+    ]);
+    expect((await ops('GET', `/ops/merchants/no-such-brand/legal`, owner.token)).statusCode).toBe(404);
   });
 
   it('are refused to finance and support operators', async () => {
