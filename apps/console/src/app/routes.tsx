@@ -8,6 +8,7 @@ import { SignInPage } from './auth/sign-in-page';
 import { AreaHomeRedirect, MerchantRedirect } from './home-redirect';
 import { ConsoleShell } from './layout/console-shell';
 import { consolePaths } from './paths';
+import { RouteError } from './route-error';
 
 function RequireSession() {
   const token = useSessionStore((s) => s.token);
@@ -41,16 +42,24 @@ export const consoleRoutes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
   {
     element: <RequireSession />,
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <MerchantRedirect /> },
       {
         path: ':merchant',
         element: <ConsoleShell />,
+        errorElement: <RouteError />,
         children: [
-          { index: true, element: <MerchantHome /> },
-          { path: 'account', element: <AccountPage /> },
-          ...areaRoutes,
-          { path: '*', element: <NotFound /> },
+          // A page that throws keeps the shell (menu, sign-out) around its error.
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <MerchantHome /> },
+              { path: 'account', element: <AccountPage /> },
+              ...areaRoutes,
+              { path: '*', element: <NotFound /> },
+            ],
+          },
         ],
       },
     ],

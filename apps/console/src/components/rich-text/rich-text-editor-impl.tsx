@@ -25,11 +25,13 @@ export default function RichTextEditorImpl({ value, onChange, label, id }: TRich
 
   // A value set from outside (a record loaded after the editor opened) replaces the content.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+    // A destroyed editor (the component was remounted) has no schema left to read.
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  if (!editor) return null;
+  if (!editor || editor.isDestroyed) return null;
   const chain = () => editor.chain().focus();
   const actions: TToolbarAction[] = [
     { key: 'bold', run: () => chain().toggleBold().run(), isActive: editor.isActive('bold') },
