@@ -1,12 +1,13 @@
 import type { TConsoleArea } from '../app/area';
 import { addAreaLocales } from '../lib/i18n';
 import { contentArea } from './content';
+import { membersArea } from './members';
 import { moneyArea } from './money';
 
 /**
  * Every console area, in menu order. Adding an area is one folder under src/areas exporting a TConsoleArea,
  * and one line here.
  */
-export const CONSOLE_AREAS: readonly TConsoleArea[] = [moneyArea, contentArea];
+export const CONSOLE_AREAS: readonly TConsoleArea[] = [moneyArea, membersArea, contentArea];
 
 for (const area of CONSOLE_AREAS) addAreaLocales(area.id, area.nav);
