@@ -1,11 +1,13 @@
 import type { TConsoleArea } from '../app/area';
 import { addAreaLocales } from '../lib/i18n';
+import { messagesArea } from './messages';
 import { moneyArea } from './money';
+import { serviceArea } from './service';
 
 /**
  * Every console area, in menu order. Adding an area is one folder under src/areas exporting a TConsoleArea,
  * and one line here.
  */
-export const CONSOLE_AREAS: readonly TConsoleArea[] = [moneyArea];
+export const CONSOLE_AREAS: readonly TConsoleArea[] = [moneyArea, messagesArea, serviceArea];
 
 for (const area of CONSOLE_AREAS) addAreaLocales(area.id, area.nav);
