@@ -105,11 +105,25 @@ export const ZOpsLiveChatThread = z.object({
 });
 export type TOpsLiveChatThread = z.infer<typeof ZOpsLiveChatThread>;
 
-/** What a support socket receives: every change in the conversations of the operator's merchants. */
-export type TLiveChatSupportEvent =
-  | { type: 'ready' }
-  | { type: 'message'; conversation: TOpsLiveChatConversation; message: TLiveChatMessage }
-  | { type: 'read'; conversationId: string; side: TLiveChatSide; lastMessageId: string }
-  | { type: 'closed'; conversationId: string }
-  | { type: 'pong' }
-  | { type: 'error'; code: string };
+/**
+ * What a support socket receives: every change in the conversations of the operator's merchants. `ready`
+ * follows a successful `auth` (after each reconnect: reload what may have been missed).
+ */
+export const ZLiveChatSupportEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({
+    type: z.literal('message'),
+    conversation: ZOpsLiveChatConversation,
+    message: ZLiveChatMessage,
+  }),
+  z.object({
+    type: z.literal('read'),
+    conversationId: ZId,
+    side: ZLiveChatSide,
+    lastMessageId: ZId,
+  }),
+  z.object({ type: z.literal('closed'), conversationId: ZId }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), code: z.string() }),
+]);
+export type TLiveChatSupportEvent = z.infer<typeof ZLiveChatSupportEvent>;

@@ -2,12 +2,20 @@ import type { TConsoleArea } from '../app/area';
 import { addAreaLocales } from '../lib/i18n';
 import { contentArea } from './content';
 import { membersArea } from './members';
+import { messagesArea } from './messages';
 import { moneyArea } from './money';
+import { serviceArea } from './service';
 
 /**
  * Every console area, in menu order. Adding an area is one folder under src/areas exporting a TConsoleArea,
  * and one line here.
  */
-export const CONSOLE_AREAS: readonly TConsoleArea[] = [moneyArea, membersArea, contentArea];
+export const CONSOLE_AREAS: readonly TConsoleArea[] = [
+  moneyArea,
+  membersArea,
+  contentArea,
+  messagesArea,
+  serviceArea,
+];
 
 for (const area of CONSOLE_AREAS) addAreaLocales(area.id, area.nav);

@@ -123,7 +123,11 @@ describe('chat room moderation', () => {
       headers: { merchant: 'demo' },
     });
     expect(history.json().value.list.map((m: { id: string }) => m.id)).not.toContain(id);
-    expect((await auditOf('chat-room.delete'))[0]).toMatchObject({ target: `chat-message:${id}` });
+    expect((await auditOf('chat-room.delete'))[0]).toMatchObject({
+      target: `chat-message:${id}`,
+      before: { memberId: String(member.id), text: 'regrettable' },
+      after: { deletedAt: expect.any(String) },
+    });
     expect((await ops('DELETE', `/messages/${id}`)).statusCode).toBe(404);
     await settle(100);
     for (const chat of [sender, reader]) chat.close();

@@ -84,9 +84,10 @@ export async function deleteChatMessage(
 ): Promise<void> {
   const merchant = await merchantOf(ctx, input);
   const removed = await ctx.db.transaction().execute(async (trx) => {
+    const deletedAt = new Date();
     const row = await trx
       .updateTable('chat_room_message')
-      .set({ deleted_at: new Date() })
+      .set({ deleted_at: deletedAt })
       .where('id', '=', id)
       .where('merchant_id', '=', merchant.id)
       .where('deleted_at', 'is', null)
@@ -98,6 +99,8 @@ export async function deleteChatMessage(
       merchantId: merchant.id,
       target: `chat-message:${row.id}`,
       before: { memberId: row.member_id, language: row.language, text: row.body },
+      // The row stays (hidden from every history), so the after state is its removal time.
+      after: { deletedAt: deletedAt.toISOString() },
     });
     return row;
   });

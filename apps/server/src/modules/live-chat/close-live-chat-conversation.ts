@@ -24,6 +24,9 @@ export async function closeLiveChatConversation(
       action: 'live-chat.close',
       merchantId: conversation.merchantId,
       target: `live-chat:${conversation.id}`,
+      // Only an open conversation gets here (the update above is conditional on it).
+      before: { status: 'OPEN' },
+      after: { status: 'CLOSED' },
     });
   });
   await publishLiveChatEvent(ctx, {

@@ -240,10 +240,12 @@ describe('a guest', () => {
     expect(await window.next(isType('error'))).toEqual({ type: 'error', code: 'LIVE_CHAT_CLOSED' });
     const audit = await t.db
       .selectFrom('audit_log')
-      .select('action')
+      .select(['action', 'before', 'after'])
       .where('target', '=', `live-chat:${first.conversationId}`)
       .execute();
-    expect(audit).toEqual([{ action: 'live-chat.close' }]);
+    expect(audit).toEqual([
+      { action: 'live-chat.close', before: { status: 'OPEN' }, after: { status: 'CLOSED' } },
+    ]);
     expectFailure(
       await opsCall(t, support.token, 'POST', `/live-chat/conversations/${first.conversationId}/close`),
       409,

@@ -57,8 +57,8 @@ export async function answerFeedback(
       action: 'feedback.answer',
       merchantId: merchant.id,
       target: `feedback:${feedback.id}`,
-      before: { status: 'OPEN' },
-      after: { status: 'ANSWERED', messageId: message.id },
+      before: { status: 'OPEN', answer: null },
+      after: { status: 'ANSWERED', answer, messageId: message.id },
     });
   });
   const row = await selectOpsFeedback(db).where('f.id', '=', feedbackId).executeTakeFirstOrThrow();

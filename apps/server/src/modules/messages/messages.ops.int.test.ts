@@ -55,7 +55,13 @@ describe('POST /ops/merchants/:code/messages', () => {
       kind: 'MESSAGE',
       readCount: 0,
     });
-    expect(await auditRows(merchant.id, 'message.send')).toHaveLength(1);
+    const [sendAudit, ...more] = await auditRows(merchant.id, 'message.send');
+    expect(more).toHaveLength(0);
+    expect(sendAudit).toMatchObject({
+      target: `message:${sent.id}`,
+      before: null,
+      after: { audience: 'MEMBER', target: member.username, title: sent.title, content: sent.content },
+    });
     await readOne(t, member, sent.id);
     const list = await t.app.inject({
       url: `/ops/merchants/${merchant.code}/messages`,
@@ -151,7 +157,13 @@ describe('operator feedback routes', () => {
       status: 'ANSWERED',
       answer: 'It was paid this morning.',
     });
-    expect(await auditRows(merchant.id, 'feedback.answer')).toHaveLength(1);
+    expect(await auditRows(merchant.id, 'feedback.answer')).toMatchObject([
+      {
+        target: `feedback:${feedbackId}`,
+        before: { status: 'OPEN', answer: null },
+        after: { status: 'ANSWERED', answer: 'It was paid this morning.', messageId: inbox.list[0]?.id },
+      },
+    ]);
 
     const answered = await t.app.inject({
       url: `/ops/merchants/${merchant.code}/feedback?status=ANSWERED`,

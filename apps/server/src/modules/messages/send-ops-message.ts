@@ -45,7 +45,9 @@ export async function sendOpsMessage(
       action: 'message.send',
       merchantId: merchant.id,
       target: `message:${message.id}`,
-      after: { audience: input.audience, target, title: input.title },
+      // A new message: nothing before it; after, everything its members receive.
+      before: null,
+      after: { audience: input.audience, target, title: input.title, content: input.content },
     });
     return message;
   });

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type TFieldErrorLike = { message?: string; type?: string | number } | undefined;
+
+/** A schema message written as a key ('domain_pattern'), not zod's own English sentence. */
+const MESSAGE_KEY = /^[a-z0-9_]+$/;
+
+/**
+ * The words for a react-hook-form error from a contracts schema: the schema's own message key when it has one
+ * (in the area's `validation` words, else the error catalogue), else the zod issue code (too_small, too_big,
+ * invalid_format...), else the area's generic `validation.invalid`. Never zod's English default message.
+ */
+export function useFieldErrorText(namespace: string) {
+  const { t } = useTranslation(namespace);
+  return useCallback(
+    (error: TFieldErrorLike): string | undefined => {
+      if (!error) return undefined;
+      const keys: string[] = [];
+      if (error.message && MESSAGE_KEY.test(error.message))
+        keys.push(`${namespace}:validation.${error.message}`, `errors:${error.message}`);
+      if (error.type !== undefined)
+        keys.push(
+          `${namespace}:validation.${String(error.type)}`,
+          `console:validation.${String(error.type)}`,
+        );
+      keys.push(`${namespace}:validation.invalid`);
+      return t(keys);
+    },
+    [t, namespace],
+  );
+}
