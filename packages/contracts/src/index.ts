@@ -33,3 +33,5 @@ export * from './loyalty-points.js';
 export * from './loyalty-vip.js';
 export * from './loyalty-missions.js';
 export * from './loyalty-referral.js';
+export * from './merchant-config.js';
+export * from './outbox.js';
