@@ -2,11 +2,12 @@ import type { TConsoleArea } from '../app/area';
 import { addAreaLocales } from '../lib/i18n';
 import { merchantArea } from './merchant';
 import { moneyArea } from './money';
+import { platformArea } from './platform';
 
 /**
  * Every console area, in menu order. Adding an area is one folder under src/areas exporting a TConsoleArea,
  * and one line here.
  */
-export const CONSOLE_AREAS: readonly TConsoleArea[] = [moneyArea, merchantArea];
+export const CONSOLE_AREAS: readonly TConsoleArea[] = [moneyArea, merchantArea, platformArea];
 
 for (const area of CONSOLE_AREAS) addAreaLocales(area.id, area.nav);
