@@ -209,6 +209,8 @@ export const ZAuditQuery = z.object({
   operator: z.string().trim().toLowerCase().max(64).optional(),
   /** Merchant code. */
   merchant: z.string().trim().toLowerCase().max(32).optional(),
+  /** What was changed, exactly as recorded: `operator:12`, `merchant:demo`, `withdrawal:40`. */
+  target: z.string().trim().max(200).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

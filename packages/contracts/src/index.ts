@@ -37,3 +37,5 @@ export * from './member-ops.js';
 export * from './payments-ops.js';
 export * from './wallet-ops.js';
 export * from './dual-control.js';
+export * from './merchant-config.js';
+export * from './outbox.js';

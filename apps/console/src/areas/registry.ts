@@ -2,8 +2,10 @@ import type { TConsoleArea } from '../app/area';
 import { addAreaLocales } from '../lib/i18n';
 import { contentArea } from './content';
 import { membersArea } from './members';
+import { merchantArea } from './merchant';
 import { messagesArea } from './messages';
 import { moneyArea } from './money';
+import { platformArea } from './platform';
 import { serviceArea } from './service';
 
 /**
@@ -16,6 +18,8 @@ export const CONSOLE_AREAS: readonly TConsoleArea[] = [
   contentArea,
   messagesArea,
   serviceArea,
+  merchantArea,
+  platformArea,
 ];
 
 for (const area of CONSOLE_AREAS) addAreaLocales(area.id, area.nav);

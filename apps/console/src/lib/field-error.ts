@@ -9,7 +9,8 @@ const MESSAGE_KEY = /^[a-z0-9_]+$/;
 /**
  * The words for a react-hook-form error from a contracts schema: the schema's own message key when it has one
  * (in the area's `validation` words, else the error catalogue), else the zod issue code (too_small, too_big,
- * invalid_format...), else the area's generic `validation.invalid`. Never zod's English default message.
+ * invalid_format..., not_integer), else the area's generic `validation.invalid`. Never zod's English default
+ * message.
  */
 export function useFieldErrorText(namespace: string) {
   const { t } = useTranslation(namespace);
@@ -19,11 +20,14 @@ export function useFieldErrorText(namespace: string) {
       const keys: string[] = [];
       if (error.message && MESSAGE_KEY.test(error.message))
         keys.push(`${namespace}:validation.${error.message}`, `errors:${error.message}`);
-      if (error.type !== undefined)
-        keys.push(
-          `${namespace}:validation.${String(error.type)}`,
-          `console:validation.${String(error.type)}`,
-        );
+      if (error.type !== undefined) {
+        // zod says "invalid_type" both for a blank number (NaN) and for a fraction where an integer is asked.
+        const code =
+          error.type === 'invalid_type' && /expected int\b/.test(error.message ?? '')
+            ? 'not_integer'
+            : String(error.type);
+        keys.push(`${namespace}:validation.${code}`, `console:validation.${code}`);
+      }
       keys.push(`${namespace}:validation.invalid`);
       return t(keys);
     },

@@ -65,17 +65,30 @@ export async function findPayloadKey(ctx: TAppContext, kid: string): Promise<TPr
   return { kid: row.kid, merchantId: row.merchant_id, privateKey, isUsable: row.is_usable };
 }
 
-/** Retires the current key and publishes a new one; bodies sealed with the old key open during the grace. */
-export async function rotatePayloadKey(ctx: TAppContext, merchantId: bigint): Promise<TPublicPayloadKey> {
+/** What a rotation changed: the keys it retired (normally one) and the one it published. */
+export type TPayloadKeyRotation = { retiredKids: string[]; kid: string };
+
+/**
+ * Retires the current key and publishes a new one; bodies sealed with the old key open during the grace.
+ * `record` runs in the rotation's transaction (the caller's audit row), so both commit or neither does.
+ */
+export async function rotatePayloadKey(
+  ctx: TAppContext,
+  merchantId: bigint,
+  record?: (trx: TDb, rotation: TPayloadKeyRotation) => Promise<void>,
+): Promise<TPublicPayloadKey> {
   const next = await ctx.db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(7242002, ${Number(merchantId)})`.execute(trx);
-    await trx
+    const retired = await trx
       .updateTable('merchant_payload_key')
       .set({ retired_at: sql`now()` })
       .where('merchant_id', '=', merchantId)
       .where('retired_at', 'is', null)
+      .returning('kid')
       .execute();
-    return insertKey(trx, merchantId);
+    const key = await insertKey(trx, merchantId);
+    await record?.(trx, { retiredKids: retired.map((row) => row.kid), kid: key.kid });
+    return key;
   });
   await ctx.cache.invalidate('merchant:payload-');
   return next;

@@ -1,30 +1,9 @@
-import {
-  ZAccountSettings,
-  ZCustomerServiceConfigList,
-  ZPermissionInfo,
-  ZWalletSettings,
-  ZWhitelabel,
-} from '@kirin/contracts';
-import { z } from 'zod';
+import type { TMerchantBrand, TMerchantSettings } from '@kirin/contracts';
 
-/** Brand configuration as stored: the whitelabel answer without the fields derived from the merchant row. */
-export const ZMerchantBrand = ZWhitelabel.omit({ merchant: true, merchantCode: true, payloadKey: true });
-export type TMerchantBrand = z.infer<typeof ZMerchantBrand>;
-
-/** Per-merchant settings as stored: the permission info without the live status flags. */
-export const ZMerchantSettings = ZPermissionInfo.omit({
-  maintenance: true,
-  regionRestriction: true,
-  loginRequired: true,
-}).extend({
-  /** Stored with plain paths (site paths or http(s) only); the permission answer encrypts them. */
-  customerService: ZCustomerServiceConfigList,
-  /** Account rules the site does not see (code lifetimes, quotas, IP verification); defaults fill gaps. */
-  accounts: ZAccountSettings.prefault({}),
-  /** Withdrawal limits, confirmation minutes, adjustment threshold; defaults fill gaps. */
-  wallet: ZWalletSettings.prefault({}),
-});
-export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;
+// The stored brand and settings schemas live in the contracts (the console's forms use them); re-exported here
+// so the server's many importers keep one place to take them from.
+export { ZMerchantBrand, ZMerchantSettings } from '@kirin/contracts';
+export type { TMerchantBrand, TMerchantSettings } from '@kirin/contracts';
 
 export type TMerchant = {
   id: bigint;

@@ -87,6 +87,15 @@ describe('GET /ops/audit', () => {
     expect((await audit(`?to=${future}&action=merchant.status`)).json().value.total).toBe(3);
   });
 
+  it('filters by the exact target', async () => {
+    const { items, total } = (await audit(`?target=merchant:${brandB.code}`)).json().value;
+    expect(total).toBe(1);
+    expect(items[0]).toMatchObject({ target: `merchant:${brandB.code}`, after: { loginRequired: true } });
+    // Exact, not a prefix: `merchant:` alone names no row.
+    expect((await audit('?target=merchant:')).json().value.total).toBe(0);
+    expect((await audit(`?target=${'x'.repeat(201)}`)).statusCode).toBe(400);
+  });
+
   it('shows a scoped owner only the rows of its merchants', async () => {
     const scoped = await makeLoggedInOperator(t.db, { role: 'owner', merchants: [brandB.code] });
     const { items } = (await audit('', scoped.token)).json().value;

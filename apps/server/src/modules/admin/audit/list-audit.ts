@@ -3,7 +3,7 @@ import type { TDb } from '../../../db/database.js';
 import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
 
 /**
- * A page of the audit log, newest first, filtered by action, operator username, merchant code and time.
+ * A page of the audit log, newest first, filtered by action, operator username, merchant code, target and time.
  * An owner scoped to some merchants sees only the rows of those merchants.
  */
 export async function listAudit(
@@ -18,6 +18,7 @@ export async function listAudit(
   if (query.action) filtered = filtered.where('audit_log.action', '=', query.action);
   if (query.operator) filtered = filtered.where('operator.username', '=', query.operator);
   if (query.merchant) filtered = filtered.where('merchant.code', '=', query.merchant);
+  if (query.target) filtered = filtered.where('audit_log.target', '=', query.target);
   if (query.from) filtered = filtered.where('audit_log.at', '>=', new Date(query.from));
   if (query.to) filtered = filtered.where('audit_log.at', '<', new Date(query.to));
   if (viewer.merchantIds !== null)

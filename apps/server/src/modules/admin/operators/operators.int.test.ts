@@ -170,6 +170,11 @@ describe('operator administration', () => {
 
   it('resets a password, ending the sessions; the new password works and the old does not', async () => {
     const target = await makeLoggedInOperator(t.db, { role: 'finance' });
+    const { password_changed_at: changedBefore } = await t.db
+      .selectFrom('operator')
+      .select('password_changed_at')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
     const res = await call('PUT', `/ops/operators/${target.id}/password`, owner.token, {
       password: strongPassword,
     });
@@ -190,6 +195,15 @@ describe('operator administration', () => {
       .where('target', '=', `operator:${target.id}`)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify([audit.before, audit.after])).not.toMatch(/argon2|correct horse/);
+    // The audit row says when the password changed: the old date before, the new one after.
+    const { password_changed_at: changedAfter } = await t.db
+      .selectFrom('operator')
+      .select('password_changed_at')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect(audit.before).toEqual({ passwordChangedAt: changedBefore.toISOString() });
+    expect(audit.after).toMatchObject({ passwordChangedAt: changedAfter.toISOString() });
+    expect(changedAfter.getTime()).toBeGreaterThan(changedBefore.getTime());
   });
 
   it('resets a TOTP, ending the sessions: the password then answers TOTP_ENROLMENT_REQUIRED', async () => {

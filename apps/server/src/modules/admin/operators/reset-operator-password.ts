@@ -12,7 +12,7 @@ import { loadMerchantCodes, OPERATOR_VIEW_COLUMNS, toOperatorView } from './oper
 
 /**
  * Sets a new password and ends every session of the operator, open support sockets included; the audit row
- * records the fact, not the hash.
+ * records when the password changed (before and after), never a hash.
  */
 export async function resetOperatorPassword(
   ctx: { db: TDb; pubsub: TPubSub },
@@ -30,6 +30,13 @@ export async function resetOperatorPassword(
   checkPasswordStrength(password, current.username);
   const passwordHash = await hashPassword(password);
   const reset = await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('operator')
+      .select('password_changed_at')
+      .where('id', '=', operatorId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new AppError('NOT_FOUND');
     const after = await trx
       .updateTable('operator')
       .set({ password_hash: passwordHash, password_changed_at: sql`now()` })
@@ -41,6 +48,7 @@ export async function resetOperatorPassword(
     await writeAudit(trx, actor, {
       action: 'operator.password',
       target: `operator:${operatorId}`,
+      before: { passwordChangedAt: before.password_changed_at.toISOString() },
       after: { passwordChangedAt: after.password_changed_at.toISOString(), sessionsClosed },
     });
     return toOperatorView(after, await loadMerchantCodes(trx, [after]));

@@ -1,29 +1,7 @@
-import { z } from 'zod';
+import type { TOutboxMessage, TOutboxQuery } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
 import type { TOperatorPrincipal } from '../auth/operator-sessions.js';
 import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
-
-export const ZOutboxQuery = z.object({
-  channel: z.enum(['SMS', 'EMAIL']).optional(),
-  /** Exact destination: '+84912345678' for SMS, the address for e-mail (matched case-insensitively). */
-  destination: z.string().trim().min(1).max(255).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-export type TOutboxQuery = z.infer<typeof ZOutboxQuery>;
-
-export const ZOutboxMessage = z.object({
-  id: z.string(),
-  channel: z.enum(['SMS', 'EMAIL']),
-  destination: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  /** 'outbox' (kept here only) or 'http' (posted to the configured endpoint). */
-  provider: z.string(),
-  status: z.enum(['STORED', 'SENT', 'FAILED']),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 /**
  * The messages a merchant sent (SMS and e-mail), newest first, for an owner of a demo install (the route

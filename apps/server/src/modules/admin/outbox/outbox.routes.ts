@@ -1,4 +1,4 @@
-import { ZMerchantCodeParams, ZSuccess } from '@kirin/contracts';
+import { ZMerchantCodeParams, ZOutboxMessage, ZOutboxQuery, ZSuccess } from '@kirin/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.js';
@@ -6,7 +6,7 @@ import { ok } from '../../../platform/envelope.js';
 import { AppError } from '../../../platform/errors.js';
 import { isMessagingDemoMode } from '../../../platform/messaging/message-sender.js';
 import { operatorOf, requireOperator } from '../auth/require-operator.js';
-import { listOutbox, ZOutboxMessage, ZOutboxQuery } from './list-outbox.js';
+import { listOutbox } from './list-outbox.js';
 
 /**
  * The message outbox of a merchant: owners only, and only in demo mode (no SMS or e-mail provider), where the

@@ -1,8 +1,8 @@
+import type { TOpsMerchantDetail } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
 import { ZMerchantBrand, ZMerchantSettings } from '../merchant.schemas.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from './find-merchant-for-operator.js';
-import type { TOpsMerchantDetail } from './merchants.ops.schemas.js';
 
 /** One merchant with its brand, settings and hosts, for an operator allowed to act on it. */
 export async function getMerchantDetail(

@@ -3,6 +3,7 @@ import {
   ZMerchantDomains,
   ZMerchantStatus,
   ZMerchantStatusUpdate,
+  ZOpsMerchantDetail,
   ZOpsMerchantSummary,
   ZSuccess,
   type TOperatorRole,
@@ -16,7 +17,6 @@ import { actorOf } from '../../admin/audit/write-audit.js';
 import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
 import { getMerchantDetail } from './get-merchant-detail.js';
 import { listMerchants } from './list-merchants.js';
-import { ZOpsMerchantDetail } from './merchants.ops.schemas.js';
 import { replaceMerchantConfig } from './replace-merchant-config.js';
 import { replaceMerchantDomains } from './replace-merchant-domains.js';
 import { updateMerchantStatus } from './update-merchant-status.js';

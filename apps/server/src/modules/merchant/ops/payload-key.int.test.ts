@@ -33,6 +33,8 @@ describe('POST /ops/merchants/:code/payload-key/rotate', () => {
       .where('operator_id', '=', owner.id)
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['merchant.payload-key']);
+    expect(audit[0]?.before).toEqual({ kids: [before] });
+    expect(audit[0]?.after).toEqual({ kid });
     const old = await t.db
       .selectFrom('merchant_payload_key')
       .selectAll()

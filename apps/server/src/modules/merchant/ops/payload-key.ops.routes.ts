@@ -1,14 +1,10 @@
-import { ZMerchantCodeParams, ZSuccess } from '@kirin/contracts';
+import { ZMerchantCodeParams, ZRotatedKey, ZSuccess } from '@kirin/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
-import { RETIRED_KEY_GRACE_MINUTES, rotatePayloadKey } from '../../../platform/payload-keys.js';
-import { actorOf, writeAudit } from '../../admin/audit/write-audit.js';
+import { actorOf } from '../../admin/audit/write-audit.js';
 import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
-import { findMerchantForOperator } from './find-merchant-for-operator.js';
-
-const ZRotatedKey = z.object({ kid: z.string(), retiredKeyGraceMinutes: z.number().int() });
+import { rotateMerchantPayloadKey } from './rotate-merchant-payload-key.js';
 
 /** Rotation of a merchant's key for sealed request bodies (owners only). */
 export function payloadKeyAdminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
@@ -25,17 +21,8 @@ export function payloadKeyAdminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           response: { 200: ZSuccess(ZRotatedKey) },
         },
       },
-      async (request) => {
-        const merchant = await findMerchantForOperator(ctx.db, operatorOf(request), request.params.code);
-        const key = await rotatePayloadKey(ctx, merchant.id);
-        await writeAudit(ctx.db, actorOf(request), {
-          action: 'merchant.payload-key',
-          merchantId: merchant.id,
-          target: `merchant:${merchant.code}`,
-          after: { kid: key.kid },
-        });
-        return ok({ kid: key.kid, retiredKeyGraceMinutes: RETIRED_KEY_GRACE_MINUTES });
-      },
+      async (request) =>
+        ok(await rotateMerchantPayloadKey(ctx, actorOf(request), operatorOf(request), request.params.code)),
     );
   };
 }
