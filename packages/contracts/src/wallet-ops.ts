@@ -10,6 +10,7 @@ const ZReason = z.string().trim().min(1).max(200);
 
 export const ADJUSTMENT_STATUSES = ['PENDING_APPROVAL', 'APPLIED', 'REJECTED'] as const;
 export const ZAdjustmentStatus = z.enum(ADJUSTMENT_STATUSES);
+export type TAdjustmentStatus = z.infer<typeof ZAdjustmentStatus>;
 /** Why an adjustment waits for a second operator: its own amount, or its requester's daily total alone. */
 export const ZAdjustmentApprovalRule = z.enum(['AMOUNT', 'DAILY_TOTAL']);
 export type TAdjustmentApprovalRule = z.infer<typeof ZAdjustmentApprovalRule>;
@@ -121,3 +122,4 @@ export const ZLedgerAuditRun = z.object({
   isClean: z.boolean().nullable(),
   report: z.unknown(),
 });
+export type TLedgerAuditRun = z.infer<typeof ZLedgerAuditRun>;

@@ -126,8 +126,9 @@ export async function requestAdjustment(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      let transactionId: bigint | null = null;
       if (isImmediate) {
-        const transactionId = await applyAdjustment(trx, {
+        transactionId = await applyAdjustment(trx, {
           id: row.id,
           merchantId: merchant.id,
           memberId,
@@ -146,10 +147,13 @@ export async function requestAdjustment(
         action: 'adjustment.request',
         merchantId: merchant.id,
         target: `adjustment:${row.id}`,
+        // A new adjustment: nothing stood before it; when applied at once, the ledger posting it made.
+        before: null,
         after: {
           ...input,
           status: isImmediate ? 'APPLIED' : 'PENDING_APPROVAL',
           approvalRule,
+          transactionId,
           appliedAloneToday: appliedAloneToday + (isImmediate ? absoluteMinor : 0n),
           dailyLimit: limits.adjustmentDailySingleMaxMinor,
         },

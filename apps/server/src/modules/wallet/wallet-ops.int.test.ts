@@ -52,7 +52,7 @@ async function mainBalance(member: TTestMember, walletCode = 'MAIN'): Promise<bi
 const auditRows = (target: string) =>
   t.db
     .selectFrom('audit_log')
-    .select(['action', 'operator_id', 'after'])
+    .select(['action', 'operator_id', 'before', 'after'])
     .where('target', '=', target)
     .orderBy('id')
     .execute();
@@ -89,7 +89,17 @@ describe('manual adjustments', () => {
       memo: 'goodwill for the outage',
     });
     expect(await auditRows(`adjustment:${adjustment.id}`)).toEqual([
-      expect.objectContaining({ action: 'adjustment.request', operator_id: finance.id }),
+      expect.objectContaining({
+        action: 'adjustment.request',
+        operator_id: finance.id,
+        before: null,
+        // The audit row names the ledger posting it made, as an approval's does.
+        after: expect.objectContaining({
+          amount: THRESHOLD,
+          status: 'APPLIED',
+          transactionId: adjustment.transactionId,
+        }),
+      }),
     ]);
   });
 

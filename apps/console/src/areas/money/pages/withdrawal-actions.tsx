@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { formatMinorUnits } from '../../../lib/format';
 import {
   approveWithdrawal,
+  fetchWithdrawalProof,
   markWithdrawalPaid,
   rejectWithdrawal,
   resolveWithdrawalDispute,
@@ -91,7 +92,13 @@ export function WithdrawalActions({
           {open === 'received' || open === 'refunded' ? (
             <>
               <p>{t(`withdrawals.disputeHelp.${open}`)}</p>
-              {withdrawal.hasProof ? <ProofImage merchant={merchant} withdrawalId={withdrawal.id} /> : null}
+              {withdrawal.hasProof ? (
+                <ProofImage
+                  queryKey={['money', merchant, 'withdrawal-proof', withdrawal.id]}
+                  load={() => fetchWithdrawalProof(merchant, withdrawal.id)}
+                  alt={t('withdrawals.proof')}
+                />
+              ) : null}
             </>
           ) : null}
         </ActionDialog>
