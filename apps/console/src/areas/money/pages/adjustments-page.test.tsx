@@ -8,6 +8,7 @@ import { DEMO_MERCHANTS, meAnswer, renderConsole, signInAs } from '../../../test
 function adjustment(id: string, extra: Partial<TAdjustment> = {}): TAdjustment {
   return {
     id,
+    memberId: `9${id}`,
     username: `member${id}`,
     walletCode: 'MAIN',
     amount: 20_000_000,
