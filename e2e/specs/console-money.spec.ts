@@ -77,4 +77,59 @@ test.describe('console: money', () => {
     ]);
     await consoleContext.close();
   });
+
+  test('an adjustment above the limit waits for a second operator, who approves it in the console', async ({
+    browser,
+    pool,
+  }) => {
+    const member = await makeMember(pool);
+    const requester = await makeConsoleOperator(pool, 'finance');
+    const approver = await makeConsoleOperator(pool, 'finance');
+    const first = await (await browser.newContext()).newPage();
+    await useConsoleInEnglish(first);
+    await signInToConsole(first, requester);
+    await first.getByRole('link', { name: 'Adjustments' }).click();
+    await first.getByRole('button', { name: 'New adjustment' }).click();
+    const form = first.getByRole('dialog');
+    await form.getByLabel('Member username').fill(member.username);
+    // 150,000.00: above the demo merchant's 100,000.00 single-adjustment limit.
+    await form.getByLabel('Amount').fill('150000');
+    await form.getByLabel('Reason').fill('e2e: jackpot paid by hand');
+    await form.getByRole('button', { name: 'Adjust' }).click();
+    await expect(first.getByText(/awaits a second operator's approval/)).toBeVisible();
+
+    const label = `${member.username} · 150,000.00`;
+    // Its requester may not approve it: the server refuses and the console says why.
+    await first.getByRole('button', { name: `Approve: ${label}` }).click();
+    const ownApproval = first.getByRole('dialog');
+    await ownApproval.getByRole('button', { name: 'Approve' }).click();
+    await expect(ownApproval.getByRole('alert')).toBeVisible();
+    expect(await readLedger(pool, member)).toEqual({});
+
+    const second = await (await browser.newContext()).newPage();
+    await useConsoleInEnglish(second);
+    await signInToConsole(second, approver);
+    await second.getByRole('link', { name: 'Adjustments' }).click();
+    await second.getByRole('button', { name: `Approve: ${label}` }).click();
+    await second.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(second.getByRole('dialog')).toBeHidden();
+    expect(await readLedger(pool, member)).toEqual({ MAIN: { balance: 15_000_000, held: 0 } });
+
+    const { rows } = await pool.query<{
+      operator_id: string;
+      action: string;
+      before: unknown;
+      after: unknown;
+    }>(
+      `SELECT operator_id, action, before, after FROM audit_log
+        WHERE operator_id IN ($1, $2) AND action LIKE 'adjustment.%' ORDER BY id`,
+      [requester.id, approver.id],
+    );
+    expect(rows.map((row) => [row.operator_id, row.action])).toEqual([
+      [requester.id, 'adjustment.request'],
+      [approver.id, 'adjustment.approve'],
+    ]);
+    expect(rows[1]!.before).toMatchObject({ status: 'PENDING_APPROVAL' });
+    expect(rows[1]!.after).toMatchObject({ status: 'APPLIED' });
+  });
 });
