@@ -39,3 +39,4 @@ export * from './wallet-ops.js';
 export * from './dual-control.js';
 export * from './merchant-config.js';
 export * from './outbox.js';
+export * from './reports.js';
