@@ -13,6 +13,7 @@ import { registerBonusJobs } from './modules/promotions/bonus/bonus.jobs.js';
 import { registerPointsJobs } from './modules/loyalty/points/index.js';
 import { registerVipJobs } from './modules/loyalty/vip/index.js';
 import { registerReferralJobs } from './modules/loyalty/referral/referral.jobs.js';
+import { registerReportDays } from './modules/reports/report-days.job.js';
 import type { TJobRegistration } from './platform/jobs.js';
 
 /**
@@ -35,4 +36,5 @@ export const JOB_REGISTRATIONS: TJobRegistration[] = [
   registerPointsJobs,
   registerVipJobs,
   registerReferralJobs,
+  registerReportDays,
 ];

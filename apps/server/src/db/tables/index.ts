@@ -20,6 +20,7 @@ import type { TRedEnvelopeTables } from './red-envelope.js';
 import type { TPromotionTables } from './promotions.js';
 import type { TPointTables } from './points.js';
 import type { TReferralTables } from './referral.js';
+import type { TReportTables } from './reports.js';
 import type { TVendorTables } from './vendor.js';
 import type { TVipTables } from './vip.js';
 import type { TWalletTables } from './wallet.js';
@@ -49,4 +50,5 @@ export type TDatabase = TPlatformTables &
   TPointTables &
   TVipTables &
   TMissionTables &
-  TReferralTables;
+  TReferralTables &
+  TReportTables;

@@ -31,6 +31,7 @@ import { withdrawalOpsRoutes } from '../withdrawals/withdrawals.ops.routes.js';
 import { messageOpsRoutes } from '../messages/messages.ops.routes.js';
 import { bonusOpsRoutes } from '../promotions/bonus/bonus.ops.routes.js';
 import { memberOpsRoutes } from '../member/ops/member.ops.routes.js';
+import { reportsOpsRoutes } from '../reports/reports.ops.routes.js';
 
 /** Registers an area's routes behind its guard (OPERATOR_AREAS): hooks added here reach only these routes. */
 function inArea(
@@ -68,6 +69,7 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         paymentOpsRoutes(ctx),
         withdrawalOpsRoutes(ctx),
         dualControlOpsRoutes(ctx),
+        reportsOpsRoutes(ctx),
       ]),
     );
     await app.register(inArea(ctx, 'content', [legalPageAdminRoutes(ctx), contentOpsRoutes(ctx)]));

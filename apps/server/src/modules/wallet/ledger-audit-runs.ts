@@ -16,13 +16,16 @@ export async function runLedgerAuditNow(db: TDb, actor: TAuditActor) {
   return { ...report, runId: String(report.runId) };
 }
 
-/** The latest auditor runs (job, CLI and operators), newest first. */
-export async function listLedgerAuditRuns(db: TDb) {
-  const rows = await db
-    .selectFrom('ledger_audit_run')
-    .selectAll()
+/** The latest auditor runs (job, CLI and operators), newest first; `isFinishedOnly` skips one still running. */
+export async function listLedgerAuditRuns(
+  db: TDb,
+  options: { limit?: number; isFinishedOnly?: boolean } = {},
+) {
+  let query = db.selectFrom('ledger_audit_run').selectAll();
+  if (options.isFinishedOnly) query = query.where('finished_at', 'is not', null);
+  const rows = await query
     .orderBy('id', 'desc')
-    .limit(LEDGER_AUDIT_RUNS_SHOWN)
+    .limit(options.limit ?? LEDGER_AUDIT_RUNS_SHOWN)
     .execute();
   return rows.map((row) => ({
     id: String(row.id),

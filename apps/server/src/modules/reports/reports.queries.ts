@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.js';
+import { DEPOSIT_KIND, isNotGamePosting, STAKE_KINDS } from './report-kinds.js';
+
+// The SQL the reports run on the ledger. Money is read from the member legs: a merchant's postings by kind and
+// time (ledger_transaction_kind_time_idx), their entries by key (ledger_entry_pkey), without the legs on the
+// merchant's system accounts (house shards, clearing, bonus…). So a figure is what members' balances received
+// or gave, and adds up to the same as their balances do.
+
+/** Business days as the instants [from, to) they cover in `timeZone`, and the merchant's system accounts. */
+export type TLedgerScope = {
+  merchantId: bigint;
+  timeZone: string;
+  from: Date;
+  to: Date;
+  systemIds: bigint[];
+};
+
+/**
+ * The merchant's system accounts, every kind and shard (a few dozen rows, by ledger_account_system_shard). The
+ * queries take them as a constant list: as a subquery the planner charged it to every entry it looked up and
+ * chose to read every entry of the ledger instead.
+ */
+export async function systemAccountIds(db: TDb, merchantId: bigint): Promise<bigint[]> {
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export const isMemberLeg = (systemIds: bigint[]) =>
+  sql`e.account_id <> ALL(${systemIds.map(String)}::bigint[])`;
+export const dayOf = (timeZone: string) => sql`(t.created_at AT TIME ZONE ${timeZone})::date`;
+
+/** A business day's member legs of one ledger kind: how many, and what members received (negative: gave). */
+export type TKindDay = { day: string; kind: string; postings: bigint; member_minor: bigint };
+
+/** Member legs per business day and kind, for the given kinds (one member leg per posting of those kinds). */
+export async function sumKindsByDay(
+  db: TDb,
+  scope: TLedgerScope & { kinds: readonly string[] },
+): Promise<TKindDay[]> {
+  const { rows } = await sql<TKindDay>`
+    SELECT ${dayOf(scope.timeZone)} AS day, t.kind, count(*) AS postings,
+      sum(e.amount_minor)::bigint AS member_minor
+    FROM ledger_transaction t
+    JOIN ledger_entry e ON e.transaction_id = t.id
+    WHERE t.merchant_id = ${scope.merchantId} AND t.kind = ANY(${scope.kinds}::text[])
+      AND t.created_at >= ${scope.from} AND t.created_at < ${scope.to}
+      AND ${isMemberLeg(scope.systemIds)}
+    GROUP BY 1, 2`.execute(db);
+  return rows;
+}
+
+/** A business day's bettors: member accounts a bet was posted from (one MAIN account per member). */
+export type TBettorDay = { day: string; bettors: bigint };
+
+export async function countBettorsByDay(db: TDb, scope: TLedgerScope): Promise<TBettorDay[]> {
+  const { rows } = await sql<TBettorDay>`
+    SELECT ${dayOf(scope.timeZone)} AS day, count(DISTINCT e.account_id) AS bettors
+    FROM ledger_transaction t
+    JOIN ledger_entry e ON e.transaction_id = t.id
+    WHERE t.merchant_id = ${scope.merchantId} AND t.kind = ANY(${STAKE_KINDS}::text[])
+      AND t.created_at >= ${scope.from} AND t.created_at < ${scope.to}
+      AND ${isMemberLeg(scope.systemIds)}
+    GROUP BY 1`.execute(db);
+  return rows;
+}
+
+/** Accounts registered per business day (members and agents; trial accounts are not registrations). */
+export async function countRegistrations(
+  db: TDb,
+  scope: Omit<TLedgerScope, 'systemIds'>,
+): Promise<Map<string, number>> {
+  const { rows } = await sql<{ day: string; registered: bigint }>`
+    SELECT (m.created_at AT TIME ZONE ${scope.timeZone})::date AS day, count(*) AS registered
+    FROM member m
+    WHERE m.merchant_id = ${scope.merchantId} AND m.account_type <> 4
+      AND m.created_at >= ${scope.from} AND m.created_at < ${scope.to}
+    GROUP BY 1`.execute(db);
+  return new Map(rows.map((row) => [row.day, Number(row.registered)]));
+}
+
+export type TDepositMethodDay = {
+  day: string;
+  method_code: string | null;
+  method_name: string | null;
+  gateway: 'SANDBOX' | 'MANUAL_BANK' | null;
+  deposit_count: bigint;
+  deposit_minor: bigint;
+};
+
+/** Credited deposits per business day and payment method (a DEPOSIT posting without its deposit row: null). */
+export async function sumDepositsByMethod(db: TDb, scope: TLedgerScope): Promise<TDepositMethodDay[]> {
+  const { rows } = await sql<TDepositMethodDay>`
+    SELECT ${dayOf(scope.timeZone)} AS day, pm.code AS method_code, pm.display_name AS method_name,
+      pm.gateway, count(*) AS deposit_count, sum(e.amount_minor)::bigint AS deposit_minor
+    FROM ledger_transaction t
+    JOIN ledger_entry e ON e.transaction_id = t.id
+    LEFT JOIN deposit d ON d.ledger_transaction_id = t.id
+    LEFT JOIN payment_method pm ON pm.id = d.method_id
+    WHERE t.merchant_id = ${scope.merchantId} AND t.kind = ${DEPOSIT_KIND}
+      AND t.created_at >= ${scope.from} AND t.created_at < ${scope.to}
+      AND ${isMemberLeg(scope.systemIds)}
+    GROUP BY 1, pm.id, pm.code, pm.display_name, pm.gateway
+    ORDER BY 1, pm.code NULLS LAST`.execute(db);
+  return rows;
+}
+
+export type TClearingMoves = {
+  /** The clearing account's balance now (every shard). */
+  balanceMinor: bigint;
+  /** Per business day from `from` up to now: what left and what entered the account. */
+  days: { day: string; debit_minor: bigint; credit_minor: bigint }[];
+};
+
+/**
+ * The merchant's GATEWAY_CLEARING movements from `from` until now, with its balance, to be read in one
+ * snapshot: the opening balance of `from` is the balance less everything since. Only money postings touch the
+ * account (the game path moves member MAIN against the house, nothing else), so a short range finds its
+ * postings by migration 0046's index of non-game postings by time, without reading the bets. The account ids
+ * go in as constants, so the planner knows how many entries the account has and picks that index or the
+ * account's own entries, whichever reads less.
+ */
+export async function readClearingMoves(
+  db: TDb,
+  scope: { merchantId: bigint; currency: string; timeZone: string; from: Date },
+): Promise<TClearingMoves> {
+  const accounts = await db
+    .selectFrom('ledger_account')
+    .select(['id', 'balance_minor'])
+    .where('merchant_id', '=', scope.merchantId)
+    .where('member_id', 'is', null)
+    .where('system_kind', '=', 'GATEWAY_CLEARING')
+    .where('currency', '=', scope.currency)
+    .execute();
+  const balanceMinor = accounts.reduce((total, a) => total + a.balance_minor, 0n);
+  if (accounts.length === 0) return { balanceMinor, days: [] };
+  const { rows } = await sql<TClearingMoves['days'][number]>`
+    SELECT ${dayOf(scope.timeZone)} AS day,
+      coalesce(-sum(e.amount_minor) FILTER (WHERE e.amount_minor < 0), 0)::bigint AS debit_minor,
+      coalesce(sum(e.amount_minor) FILTER (WHERE e.amount_minor > 0), 0)::bigint AS credit_minor
+    FROM ledger_transaction t
+    JOIN ledger_entry e ON e.transaction_id = t.id
+    WHERE t.merchant_id = ${scope.merchantId} AND ${isNotGamePosting('t')} AND t.created_at >= ${scope.from}
+      AND e.account_id = ANY(${accounts.map((a) => String(a.id))}::bigint[])
+    GROUP BY 1`.execute(db);
+  return { balanceMinor, days: rows };
+}
