@@ -33,22 +33,9 @@ export const DASHBOARD_KINDS = [
   ...REBATE_KINDS,
 ] as const;
 
-/**
- * Kinds the dashboard leaves out on purpose: money moving between a member's own wallets or along an agent
- * line, operator corrections, agents' pay (their own figures in the agent programme), withdrawal refunds (in
- * the reconciliation). A test checks every kind the flows post is in one list or the other.
- */
-export const KINDS_NOT_ON_DASHBOARD = [
-  WITHDRAWAL_REFUND_KIND,
-  'WALLET_TRANSFER',
-  'TRANSFER_UPLINE',
-  'TRANSFER_DOWNLINE',
-  'ADJUSTMENT',
-  'AGENT_DIVIDEND',
-  'AGENT_DAILY_SALARY',
-  'AGENT_HOURLY_SALARY',
-  'AGENT_REALTIME_SALARY',
-] as const;
+// Left out on purpose: WALLET_TRANSFER, TRANSFER_UPLINE/DOWNLINE (money between a member's own wallets or
+// along an agent line), ADJUSTMENT (operator corrections), AGENT_DIVIDEND and the AGENT_*_SALARY kinds (agents'
+// pay, the agent programme's own figures) and WITHDRAWAL_REFUND (in the reconciliation).
 
 /**
  * The predicate of migration 0046's partial index over a merchant's postings by time without the game path:

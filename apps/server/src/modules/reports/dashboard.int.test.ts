@@ -1,0 +1,363 @@
+import type { TDashboardFigures, TMerchantDashboard } from '@kirin/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/harness.js';
+import { makeMember } from '../../test/member-factories.js';
+import { makeLoggedInOperator } from '../admin/admin.factories.js';
+import { auditLedger, runLedgerAudit } from '../ledger/index.js';
+import { postLiveChatMessage } from '../live-chat/post-live-chat-message.js';
+import {
+  convertAs,
+  givePoints,
+  makeGoods,
+  redeemAs,
+  setUpPoints,
+} from '../loyalty/points/points.factories.js';
+import { createLotteryGame } from '../lottery/create-lottery-game.js';
+import { generateLotteryIssues } from '../lottery/generate-lottery-issues.js';
+import { simulateLotteryBoard } from '../lottery/simulate-lottery-board.js';
+import { expectFailure, headersOf, type TLoggedInMember } from '../member/security-centre.factories.js';
+import { setCashbackRates } from '../promotions/cashback/cashback.factories.js';
+import { multipartApplication, promotionInput } from '../promotions/catalogue/promotions.factories.js';
+import { PNG_BYTES, type TTestMethod } from '../payments/payments.factories.js';
+import { reportNotReceived, tinyPng, withdraw, type TOps } from '../withdrawals/withdrawals.factories.js';
+import {
+  depositByBank,
+  depositBySandbox,
+  makeBankMethod,
+  makeBookMember,
+  makeBookMerchant,
+  makeSandboxMethod,
+  opsCall,
+  readyToWithdraw,
+  vendorPlayer,
+  zoneAwayFromMidnight,
+  type TBookMerchant,
+} from './reports.factories.js';
+
+type TOp = Awaited<ReturnType<typeof makeLoggedInOperator>>;
+
+let t: TTestApp;
+let book: TBookMerchant;
+let other: TBookMerchant;
+let owner: TOp;
+let finance: TOp;
+const roles = {} as Record<'auditor' | 'content' | 'support' | 'scopedOwner' | 'otherOwner', TOp>;
+
+/** Everything the test moved through the flows below, added up by hand. */
+const EXPECTED_TODAY: TDashboardFigures = {
+  // Sandbox 1,000,000 + 2,000,000 + 500,000 + 600,000, and a bank deposit of 300,000 approved by finance.
+  deposits: { count: 5, amount: 4_400_000 },
+  // Alice's 400,000 and Dave's 200,000 paid (Dave's then disputed: still paid until resolved).
+  withdrawals: { count: 2, amount: 600_000 },
+  // Bets 100,000 + 50,000 + 200,000 + 30,000, the last rolled back.
+  stake: 350_000,
+  payouts: 250_000,
+  ggr: 100_000,
+  // Carol's 50,000 without wager; Frank's 20,000 granted and taken back by the operator's revocation.
+  bonuses: 50_000,
+  // Alice's cashback (1% of her one settled 100,000 round) and Carol's 150 points converted to 1.50.
+  rebates: 1_000 + 150,
+  ngr: 100_000 - 50_000 - 1_150,
+  // Alice and Bob bet; nobody else did.
+  activeMembers: 2,
+  // Alice, Bob, Carol, Dave, Frank, Gina and Henry (the trial account is no registration).
+  newMembers: 7,
+};
+
+const dashboard = (token: string, query = '', code = book.code) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/ops/merchants/${code}/dashboard${query}`,
+    headers: { 'x-operator-token': token },
+  });
+
+async function moveMoney(sandbox: TTestMethod, bank: TTestMethod) {
+  const ops: TOps = { token: finance.token, merchantCode: book.code };
+  const alice = await makeBookMember(t, book);
+  const bob = await makeBookMember(t, book);
+  const carol = await makeBookMember(t, book);
+  const dave = await makeBookMember(t, book);
+  const frank = await makeBookMember(t, book);
+  await makeMember(t.db, { merchantId: book.id, accountType: 4 });
+  // Registered a minute ago: the cashback window starts at registration and must hold the rounds.
+  await t.db
+    .updateTable('member')
+    .set({ created_at: sql`now() - interval '1 minute'` })
+    .where('id', '=', alice.id)
+    .execute();
+
+  await depositBySandbox(t, alice, sandbox, 1_000_000);
+  await depositBySandbox(t, bob, sandbox, 2_000_000);
+  await depositBySandbox(t, carol, sandbox, 500_000);
+  await depositBySandbox(t, dave, sandbox, 600_000);
+  const aliceBank = await depositByBank(t, alice, bank, 300_000);
+  const approved = await opsCall(t, finance.token, book, 'POST', `/deposits/${aliceBank}/approve`, {});
+  expect(approved.json().value.status).toBe('CREDITED');
+
+  const alicePlays = await vendorPlayer(t, book, alice);
+  await alicePlays.bet('r1', 100_000);
+  await alicePlays.win('r1', 250_000);
+  await alicePlays.bet('r2', 50_000);
+  const bobPlays = await vendorPlayer(t, book, bob);
+  await bobPlays.bet('r3', 200_000);
+  await bobPlays.win('r3', 0);
+  await bobPlays.bet('r4', 30_000);
+  await bobPlays.rollback('r4');
+
+  const grant = (username: string, amount: number, wagerMultiple: number) =>
+    opsCall(t, finance.token, book, 'POST', '/bonus/grants', {
+      username,
+      amount,
+      wagerMultiple,
+      reason: 'dashboard test',
+      requestId: `grant-${username}`,
+    });
+  expect((await grant(carol.username, 50_000, 0)).statusCode).toBe(200);
+  const frankGrant = (await grant(frank.username, 20_000, 1)).json().value.id as string;
+  const revoked = await opsCall(t, finance.token, book, 'POST', `/bonus/grants/${frankGrant}/revoke`, {
+    reason: 'dashboard test',
+  });
+  expect(revoked.statusCode, revoked.body).toBe(200);
+
+  // Cashback: the rounds settled just now wait out the settle lag (2 s) before a window takes them.
+  await setCashbackRates(t, book, {
+    rates: [{ gameCategory: 'RNG', vipLevel: 0, ratePpm: 10_000 }],
+    minClaim: 0,
+    capPerClaim: null,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2_200));
+  const claim = await t.app.inject({
+    method: 'POST',
+    url: '/wps/cashback/claim',
+    headers: headersOf(alice),
+    payload: { requestId: 'dashboard-cashback' },
+  });
+  expect(claim.json().value).toMatchObject({ amount: 1_000 });
+
+  // Points: 150 converted to cash (a rebate), and a physical reward waiting for an operator.
+  await setUpPoints(t, book);
+  await givePoints(t, carol, 30_000n);
+  // The points programme's payment password is the withdrawals' one (both 246810).
+  const carolOut = await readyToWithdraw(t, carol);
+  expect((await convertAs(t, carol, { points: 150 })).json().value).toMatchObject({ amount: 150 });
+  const goods = await makeGoods(t, book, { goodsType: 'PHYSICAL', bonus: 0, stock: 5 });
+  const redeemed = await redeemAs(t, carol, {
+    goodsId: String(goods),
+    shippingAddress: { name: 'Carol', phone: '+84 912 345 678', address: '1 Example Road, Hanoi' },
+  });
+  expect(redeemed.json().value.exchange.status).toBe('APPLYING');
+
+  const aliceOut = await readyToWithdraw(t, alice);
+  await approvePay(ops, await withdraw(t, aliceOut, 400_000));
+  const daveOut = await readyToWithdraw(t, dave);
+  const disputed = await withdraw(t, daveOut, 200_000);
+  await approvePay(ops, disputed);
+  expect((await reportNotReceived(t, dave, disputed, tinyPng())).statusCode).toBe(200);
+  const bobOut = await readyToWithdraw(t, bob);
+  const bobWithdrawal = await withdraw(t, bobOut, 100_000);
+  expect(
+    (await opsCall(t, finance.token, book, 'POST', `/withdrawals/${bobWithdrawal}/approve`, {})).statusCode,
+  ).toBe(200);
+  await withdraw(t, carolOut, 30_000);
+  return { alice, bob, carol, dave };
+}
+
+async function approvePay(ops: TOps, id: string) {
+  expect((await opsCall(t, ops.token, book, 'POST', `/withdrawals/${id}/approve`, {})).statusCode).toBe(200);
+  const paid = await opsCall(t, ops.token, book, 'POST', `/withdrawals/${id}/paid`, {});
+  expect(paid.statusCode, paid.body).toBe(200);
+}
+
+/** One of each queue's items, and a few that are not waiting any more (answered, read, drawn). */
+async function fillQueues(
+  members: { alice: TLoggedInMember; bob: TLoggedInMember; carol: TLoggedInMember; dave: TLoggedInMember },
+  bank: TTestMethod,
+) {
+  const gina = await makeBookMember(t, book);
+  await depositByBank(t, gina, bank, 250_000);
+  const henry = await makeBookMember(t, book);
+  const large = await depositByBank(t, henry, bank, 12_000_000);
+  const once = await opsCall(t, finance.token, book, 'POST', `/deposits/${large}/approve`, {});
+  expect(once.json().value).toMatchObject({ status: 'PENDING_REVIEW', firstApprovedBy: String(finance.id) });
+
+  const adjustment = await opsCall(t, finance.token, book, 'POST', '/adjustments', {
+    username: members.alice.username,
+    walletCode: 'MAIN',
+    amount: 20_000_000,
+    reason: 'above the threshold',
+    requestId: 'dashboard-adjustment',
+  });
+  expect(adjustment.json().value.status).toBe('PENDING_APPROVAL');
+
+  const feedback = multipartApplication({ type: 'SUGGESTION', content: 'More games please' }, []);
+  const sent = await t.app.inject({
+    method: 'PUT',
+    url: '/wps/feedback',
+    headers: { ...headersOf(members.alice), ...feedback.headers },
+    payload: feedback.payload,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+
+  const promotion = await opsCall(
+    t,
+    owner.token,
+    book,
+    'POST',
+    '/promotions',
+    promotionInput({ kind: 'APPLICATION', amountMinor: 8_800 }, { wagerMultiple: 1, wagerBase: 'BONUS' }),
+  );
+  expect(promotion.statusCode, promotion.body).toBe(200);
+  const application = multipartApplication({ remark: 'my screenshot' }, [
+    { content: PNG_BYTES, filename: 'proof.png', type: 'image/png' },
+  ]);
+  const applied = await t.app.inject({
+    method: 'PUT',
+    url: `/wps/promotions/${promotion.json().value.id}/application`,
+    headers: { ...headersOf(members.bob), ...application.headers },
+    payload: application.payload,
+  });
+  expect(applied.json().value.status).toBe('APPLYING');
+
+  // Two conversations: support has read (and answered) the first, the second waits.
+  for (const [member, isAnswered] of [
+    [members.carol, true],
+    [members.dave, false],
+  ] as const) {
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/wps/livechat/open',
+      headers: headersOf(member),
+      payload: {},
+    });
+    const conversationId = BigInt(opened.json().value.conversationId);
+    await postLiveChatMessage(t.ctx, { conversationId, side: 'VISITOR', body: 'hello?', operatorId: null });
+    if (isAnswered)
+      await postLiveChatMessage(t.ctx, { conversationId, side: 'SUPPORT', body: 'hi', operatorId: owner.id });
+  }
+
+  const game = await createLotteryGame(t.db, book.id, { engineCode: 'VN_MB' });
+  await generateLotteryIssues(t.db, new Date(Date.now() - 3 * 86_400_000));
+  const issue = await t.db
+    .selectFrom('lottery_issue')
+    .select('id')
+    .where('game_id', '=', game.id)
+    .where('close_at', '<', new Date())
+    .orderBy('draw_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const entered = await opsCall(t, owner.token, book, 'POST', `/lottery/issues/${issue.id}/results`, {
+    result: simulateLotteryBoard('VN_NORTH'),
+  });
+  expect(entered.json().value).toMatchObject({ state: 'WAITING_SECOND' });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  book = await makeBookMerchant(t, zoneAwayFromMidnight());
+  other = await makeBookMerchant(t, 'UTC');
+  owner = await makeLoggedInOperator(t.db, { role: 'owner' });
+  finance = await makeLoggedInOperator(t.db, { role: 'finance' });
+  roles.auditor = await makeLoggedInOperator(t.db, { role: 'auditor' });
+  roles.content = await makeLoggedInOperator(t.db, { role: 'content' });
+  roles.support = await makeLoggedInOperator(t.db, { role: 'support' });
+  roles.scopedOwner = await makeLoggedInOperator(t.db, { role: 'owner', merchants: [book.code] });
+  roles.otherOwner = await makeLoggedInOperator(t.db, { role: 'owner', merchants: [other.code] });
+
+  const sandbox = await makeSandboxMethod(t.db, book.id);
+  const bank = await makeBankMethod(t.db, book.id, { maxMinor: 20_000_000n, dailyMaxMinor: 50_000_000n });
+  const members = await moveMoney(sandbox, bank);
+  await fillQueues(members, bank);
+  // Another merchant's money and queue: none of it may show on the first one's dashboard.
+  const stranger = await makeBookMember(t, other);
+  await depositBySandbox(t, stranger, await makeSandboxMethod(t.db, other.id), 777_000);
+  await depositByBank(t, stranger, await makeBankMethod(t.db, other.id), 120_000);
+  await runLedgerAudit(t.db);
+}, 120_000);
+afterAll(async () => {
+  expect((await auditLedger(t.db)).problems).toEqual([]);
+  await t?.close();
+});
+
+describe('GET /ops/merchants/:code/dashboard', () => {
+  let answer: TMerchantDashboard;
+  beforeAll(async () => {
+    const res = await dashboard(finance.token);
+    expect(res.statusCode, res.body).toBe(200);
+    answer = res.json().value;
+  });
+
+  it("answers today's figures exactly as the flows moved the money, in the merchant's business day", () => {
+    expect(answer).toMatchObject({ merchantCode: book.code, currency: 'VND', timeZone: book.timeZone });
+    expect(answer.today).toEqual(EXPECTED_TODAY);
+    // Everything happened today, so this month is today (its active members counted once).
+    expect(answer.thisMonth).toEqual(EXPECTED_TODAY);
+    expect(answer.monthStart).toBe(`${answer.businessDay.slice(0, 8)}01`);
+  });
+
+  it('draws 30 consecutive days by default, oldest first, the last one today', async () => {
+    expect(answer.series).toHaveLength(30);
+    expect(answer.series.at(-1)).toEqual({ day: answer.businessDay, ...EXPECTED_TODAY });
+    for (const [i, point] of answer.series.entries()) {
+      const expected = new Date(Date.parse(`${answer.businessDay}T00:00:00Z`) - (29 - i) * 86_400_000);
+      expect(point.day).toBe(expected.toISOString().slice(0, 10));
+      if (i < 29) expect(point.deposits).toEqual({ count: 0, amount: 0 });
+    }
+    for (const days of [7, 90]) {
+      const res = await dashboard(finance.token, `?days=${days}`);
+      expect(res.json().value.series).toHaveLength(days);
+    }
+  });
+
+  it('counts what waits for an operator, queue by queue', () => {
+    expect(answer.pending).toEqual({
+      depositsAwaitingReview: 1,
+      depositsAwaitingSecondOperator: 1,
+      withdrawalsAwaitingApproval: 1,
+      withdrawalsAwaitingPayment: 1,
+      withdrawalsDisputed: 1,
+      adjustmentsAwaitingSecondOperator: 1,
+      feedbackUnanswered: 1,
+      promotionApplications: 1,
+      pointExchanges: 1,
+      lotteryResultsAwaitingSecondOperator: 1,
+      liveChatsWaiting: 1,
+      agentBillsAwaitingReview: 0,
+    });
+  });
+
+  it("shows the auditor's last run to operators of every merchant only", async () => {
+    const [last] = await t.db
+      .selectFrom('ledger_audit_run')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(answer.isLedgerAuditShown).toBe(true);
+    expect(answer.ledgerAudit).toMatchObject({ runId: String(last!.id), isClean: true, problemCount: 0 });
+    const scoped = (await dashboard(roles.scopedOwner.token)).json().value;
+    expect(scoped).toMatchObject({ isLedgerAuditShown: false, ledgerAudit: null });
+    expect(scoped.today).toEqual(EXPECTED_TODAY);
+  });
+
+  it("answers another merchant's own figures, none of the first one's", async () => {
+    const res = await dashboard(owner.token, '', other.code);
+    expect(res.json().value.today.deposits).toEqual({ count: 1, amount: 777_000 });
+    expect(res.json().value.pending.depositsAwaitingReview).toBe(1);
+  });
+
+  it('lets owners, finance and the auditor read; refuses content, support and operators of other merchants', async () => {
+    for (const op of [owner, roles.auditor, roles.scopedOwner])
+      expect((await dashboard(op.token)).statusCode).toBe(200);
+    expectFailure(await dashboard(roles.content.token), 403, 'FORBIDDEN');
+    expectFailure(await dashboard(roles.support.token), 403, 'FORBIDDEN');
+    expectFailure(await dashboard(roles.otherOwner.token), 403, 'FORBIDDEN');
+    expectFailure(await dashboard(owner.token, '', 'no-such-merchant'), 404, 'NOT_FOUND');
+    const anonymous = await t.app.inject({ method: 'GET', url: `/ops/merchants/${book.code}/dashboard` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses days outside 7..90 or not a whole number with a 400 envelope', async () => {
+    for (const query of ['?days=6', '?days=91', '?days=abc', '?days=7.5', '?days=-30'])
+      expectFailure(await dashboard(finance.token, query), 400, 'VALIDATION_FAILED');
+  });
+});
