@@ -34,13 +34,15 @@ export type TBookMerchant = {
   vendor: { code: string; secret: string };
 };
 
-/** Zones with offsets from −10 to +14 hours: at any instant one of them is between 04:00 and 20:00. */
+/**
+ * Zones from −10 to +14 hours, none of them UTC at any time of year (so a business day is never UTC's day): at
+ * any instant one of them is between 04:00 and 20:00 (no two neighbours are more than 8.5 hours apart).
+ */
 const ZONES = [
   'Pacific/Kiritimati',
   'Asia/Tokyo',
   'Asia/Ho_Chi_Minh',
   'Asia/Kolkata',
-  'Europe/London',
   'America/Sao_Paulo',
   'America/New_York',
   'Pacific/Honolulu',

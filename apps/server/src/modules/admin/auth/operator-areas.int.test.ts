@@ -42,6 +42,8 @@ const AREA_OF_SEGMENT: Record<string, string | null> = {
   vendors: 'money',
   'dual-control': 'money',
   ledger: 'money',
+  dashboard: 'money',
+  reports: 'money',
   notices: 'content',
   banners: 'content',
   posts: 'content',
