@@ -17,7 +17,8 @@ export type TOperatorRole = z.infer<typeof ZOperatorRole>;
 export const OPERATOR_AREAS = {
   /** Operators, the audit log, payload keys, the message outbox. */
   platform: ['owner'],
-  /** Adjustments, deposits, withdrawals, payment methods, vendor wallets, dual control, the ledger audit. */
+  /** Adjustments, deposits, withdrawals, payment methods, vendor wallets, dual control, the ledger audit, the
+   * dashboard and the reconciliation. */
   money: ['owner', 'finance'],
   /** Notices, banners, help, posts, legal pages. */
   content: ['owner', 'content'],
