@@ -133,6 +133,19 @@ describe('summed business days (the report-days job)', () => {
     expect(await rollReportDay(t.db, merchant, day)).toBe(false);
   });
 
+  it('forgets summed days no chart reads any more, and starts again where a long pause left it', async () => {
+    const later = new Date(nextDayStart.getTime() + 200 * 86_400_000 + 3_600_000);
+    const rolled = await catchUpReportDays(t.db, merchant, later);
+    const oldest = shiftDay(dayInZone(later, merchant.timeZone), -REPORT_BACKFILL_DAYS);
+    expect(rolled[0]).toBe(oldest);
+    const kept = await t.db
+      .selectFrom('report_day')
+      .select((eb) => eb.fn.min('day').as('first'))
+      .where('merchant_id', '=', merchant.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.first).toBe(oldest);
+  });
+
   it('sums the days again in a new zone: a changed zone never reads days cut at the old midnight', async () => {
     const moved = {
       ...merchant,

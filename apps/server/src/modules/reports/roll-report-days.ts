@@ -61,7 +61,8 @@ export async function rollReportDay(
 /**
  * One run for a merchant: the closed days after the last one summed in its current zone (on a first run, from
  * REPORT_BACKFILL_DAYS back, empty days included, so the summed days always run without a gap up to the last
- * closed one), oldest first, at most REPORT_DAYS_PER_RUN. Answers the days it summed.
+ * closed one), oldest first, at most REPORT_DAYS_PER_RUN. Days older than the backfill, which no dashboard
+ * reads, are deleted (in every zone). Answers the days it summed.
  */
 export async function catchUpReportDays(
   db: TDb,
@@ -78,7 +79,13 @@ export async function catchUpReportDays(
     .where('merchant_id', '=', merchant.id)
     .where('time_zone', '=', merchant.timeZone)
     .executeTakeFirst();
-  const first = latest?.day ? shiftDay(latest.day, 1) : shiftDay(lastClosed, 1 - REPORT_BACKFILL_DAYS);
+  const oldest = shiftDay(lastClosed, 1 - REPORT_BACKFILL_DAYS);
+  await db
+    .deleteFrom('report_day')
+    .where('merchant_id', '=', merchant.id)
+    .where('day', '<', oldest)
+    .execute();
+  const first = latest?.day && latest.day >= oldest ? shiftDay(latest.day, 1) : oldest;
   const runEnd = shiftDay(first, REPORT_DAYS_PER_RUN - 1);
   const last = runEnd < lastClosed ? runEnd : lastClosed;
   const rolled: string[] = [];
