@@ -57,7 +57,7 @@ export const ZDashboardFigures = z.object({
   rebates: ZMinorUnits,
   /** ggr − bonuses − rebates. */
   ngr: ZSignedMinorUnits,
-  /** Members with at least one stake posted (a game or lottery bet) in the period. */
+  /** Members who placed a bet (a game or lottery stake posted) or were granted a login in the period. */
   activeMembers: z.number().int().min(0),
   /** Accounts registered in the period (trial accounts excluded). */
   newMembers: z.number().int().min(0),

@@ -26,13 +26,14 @@ CREATE TABLE report_day_kind (
   FOREIGN KEY (merchant_id, time_zone, day) REFERENCES report_day ON DELETE CASCADE
 );
 
--- The member accounts a bet was posted from that day: a day's active members, and a month's counted once.
-CREATE TABLE report_day_bettor (
+-- The members active that day (a bet posted, or a login granted): the day's active members, and a month's
+-- counted once.
+CREATE TABLE report_day_active (
   merchant_id bigint NOT NULL,
   time_zone   text NOT NULL,
   day         date NOT NULL,
-  account_id  bigint NOT NULL,
-  PRIMARY KEY (merchant_id, time_zone, day, account_id),
+  member_id   bigint NOT NULL,
+  PRIMARY KEY (merchant_id, time_zone, day, member_id),
   FOREIGN KEY (merchant_id, time_zone, day) REFERENCES report_day ON DELETE CASCADE
 );
 
@@ -46,9 +47,6 @@ CREATE INDEX ledger_transaction_money_time_idx ON ledger_transaction (merchant_i
 -- The reconciliation splits credited deposits by payment method: from each DEPOSIT posting to its deposit row.
 CREATE INDEX deposit_ledger_transaction_idx ON deposit (ledger_transaction_id)
   WHERE ledger_transaction_id IS NOT NULL;
-
--- New members per business day: a merchant's registrations by time (trial accounts are not registrations).
-CREATE INDEX member_registered_idx ON member (merchant_id, created_at) WHERE account_type <> 4;
 
 -- The queue of adjustments waiting for a second operator, counted on every dashboard read.
 CREATE INDEX balance_adjustment_pending_idx ON balance_adjustment (merchant_id, created_at)

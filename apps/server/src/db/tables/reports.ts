@@ -19,15 +19,15 @@ export type TReportDayKindTable = {
   member_minor: bigint;
 };
 
-export type TReportDayBettorTable = {
+export type TReportDayActiveTable = {
   merchant_id: bigint;
   time_zone: string;
   day: string;
-  account_id: bigint;
+  member_id: bigint;
 };
 
 export type TReportTables = {
   report_day: TReportDayTable;
   report_day_kind: TReportDayKindTable;
-  report_day_bettor: TReportDayBettorTable;
+  report_day_active: TReportDayActiveTable;
 };

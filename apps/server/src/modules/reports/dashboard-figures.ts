@@ -10,9 +10,9 @@ import {
   WITHDRAWAL_KIND,
 } from './report-kinds.js';
 
-/** Days added together: legs per kind, bettors and registrations (a month's bettors are counted apart). */
+/** Days added together: legs per kind, active members and registrations (a month's active members are counted apart). */
 export function addDays(days: TDaySums[]): TDaySums {
-  const total: TDaySums = { kinds: new Map(), bettors: 0n, registered: 0n };
+  const total: TDaySums = { kinds: new Map(), active: 0n, registered: 0n };
   for (const day of days) {
     for (const [kind, sums] of day.kinds) {
       const seen = total.kinds.get(kind) ?? { postings: 0n, memberMinor: 0n };
@@ -21,7 +21,7 @@ export function addDays(days: TDaySums[]): TDaySums {
         memberMinor: seen.memberMinor + sums.memberMinor,
       });
     }
-    total.bettors += day.bettors;
+    total.active += day.active;
     total.registered += day.registered;
   }
   return total;
@@ -50,7 +50,7 @@ export function figuresOf(sums: TDaySums): TDashboardFigures {
     bonuses: Number(bonuses),
     rebates: Number(rebates),
     ngr: Number(ggr - bonuses - rebates),
-    activeMembers: Number(sums.bettors),
+    activeMembers: Number(sums.active),
     newMembers: Number(sums.registered),
   };
 }

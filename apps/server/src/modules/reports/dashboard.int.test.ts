@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { TDashboardFigures, TMerchantDashboard } from '@kirin/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
-import { makeMember } from '../../test/member-factories.js';
+import { injectSealed, makeMember } from '../../test/member-factories.js';
+import { randomIp } from '../auth/auth.factories.js';
 import { makeLoggedInOperator } from '../admin/admin.factories.js';
 import { auditLedger, runLedgerAudit } from '../ledger/index.js';
 import { postLiveChatMessage } from '../live-chat/post-live-chat-message.js';
@@ -24,6 +26,7 @@ import { reportNotReceived, tinyPng, withdraw, type TOps } from '../withdrawals/
 import {
   depositByBank,
   depositBySandbox,
+  loginAs,
   makeBankMethod,
   makeBookMember,
   makeBookMerchant,
@@ -59,10 +62,11 @@ const EXPECTED_TODAY: TDashboardFigures = {
   // Alice's cashback (1% of her one settled 100,000 round) and Carol's 150 points converted to 1.50.
   rebates: 1_000 + 150,
   ngr: 100_000 - 50_000 - 1_150,
-  // Alice and Bob bet; nobody else did.
-  activeMembers: 2,
-  // Alice, Bob, Carol, Dave, Frank, Gina and Henry (the trial account is no registration).
-  newMembers: 7,
+  // Alice and Bob bet, Ivan logged in (Bob too: counted once); Judy's wrong password and the trial account's
+  // free play are no activity.
+  activeMembers: 3,
+  // Alice, Bob, Carol, Dave, Frank, Gina, Henry, Ivan and Judy (the trial accounts are no registrations).
+  newMembers: 9,
 };
 
 const dashboard = (token: string, query = '', code = book.code) =>
@@ -169,6 +173,28 @@ async function approvePay(ops: TOps, id: string) {
   expect(paid.statusCode, paid.body).toBe(200);
 }
 
+const login = (member: { username: string }, password: string) => loginAs(t, book, member.username, password);
+
+async function logIn(member: TLoggedInMember) {
+  const res = await login(member, member.password);
+  expect(res.json(), res.body).toMatchObject({ success: true });
+}
+
+/** Who only logged in, who failed to, and a free-play visitor. */
+async function logInOnly() {
+  await logIn(await makeBookMember(t, book));
+  const judy = await makeBookMember(t, book);
+  expect((await login(judy, 'not-her-password1')).json()).toMatchObject({ success: false });
+  const trial = await injectSealed(t.app, t.ctx, {
+    method: 'POST',
+    url: '/wps/session/login/freeplay',
+    body: { os: 'web', platform: 'W', gatewayVersion: 3, random: randomBytes(16).toString('hex') },
+    headers: { merchant: book.code, 'x-forwarded-for': randomIp() },
+    merchantId: book.id,
+  });
+  expect(trial.json(), trial.body).toMatchObject({ success: true });
+}
+
 /** One of each queue's items, and a few that are not waiting any more (answered, read, drawn). */
 async function fillQueues(
   members: { alice: TLoggedInMember; bob: TLoggedInMember; carol: TLoggedInMember; dave: TLoggedInMember },
@@ -267,6 +293,8 @@ beforeAll(async () => {
   const bank = await makeBankMethod(t.db, book.id, { maxMinor: 20_000_000n, dailyMaxMinor: 50_000_000n });
   const members = await moveMoney(sandbox, bank);
   await fillQueues(members, bank);
+  await logIn(members.bob);
+  await logInOnly();
   // Another merchant's money and queue: none of it may show on the first one's dashboard.
   const stranger = await makeBookMember(t, other);
   await depositBySandbox(t, stranger, await makeSandboxMethod(t.db, other.id), 777_000);

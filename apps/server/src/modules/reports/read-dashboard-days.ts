@@ -1,29 +1,29 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { daysFrom, instantsOf, type TReportMerchant } from './business-days.js';
-import { DASHBOARD_KINDS, STAKE_KINDS } from './report-kinds.js';
+import { DASHBOARD_KINDS } from './report-kinds.js';
 import {
-  countBettorsByDay,
+  activeMembersOf,
+  countActiveByDay,
   countRegistrations,
-  isMemberLeg,
   sumKindsByDay,
   systemAccountIds,
-  type TBettorDay,
+  type TActiveDay,
   type TKindDay,
 } from './reports.queries.js';
 
-/** One business day's sums: member legs per ledger kind, the day's bettors, its registrations. */
+/** One business day's sums: member legs per ledger kind, the day's active members, its registrations. */
 export type TDaySums = {
   kinds: Map<string, { postings: bigint; memberMinor: bigint }>;
-  bettors: bigint;
+  active: bigint;
   registered: bigint;
 };
 
 export type TDashboardDays = {
   /** Every day from `first` to `today`. */
   days: Map<string, TDaySums>;
-  /** Members who bet in the month (each once). */
-  monthBettors: bigint;
+  /** Members active in the month (each once). */
+  monthActive: bigint;
   /** The first day read from the ledger; the days before it came from report_day. */
   liveFrom: string;
 };
@@ -31,9 +31,9 @@ export type TDashboardDays = {
 /**
  * The dashboard's days `first`..`today` of a merchant, to be called inside one snapshot. The days the report
  * job has summed (report_day, in the merchant's current zone) up to the first one it has not are read from
- * its rows; from there to today from the ledger itself, with the same queries the job ran. Registrations are
- * always counted live (member_registered_idx makes them cheap); the month's bettors are the summed days'
- * bettor rows and the live days' bet postings, counted once.
+ * its rows; from there to today from the ledger and the login history, with the same queries the job ran.
+ * Registrations are always counted live (member_created_idx makes them cheap); the month's active members are
+ * the summed days' rows and the live days' members, counted once.
  */
 export async function readDashboardDays(
   trx: TDb,
@@ -66,9 +66,9 @@ export async function readDashboardDays(
     .where('day', '>=', first)
     .where('day', '<', liveFrom)
     .execute();
-  const rolledBettors: TBettorDay[] = await trx
-    .selectFrom('report_day_bettor')
-    .select(['day', (eb) => eb.fn.countAll<bigint>().as('bettors')])
+  const rolledActive: TActiveDay[] = await trx
+    .selectFrom('report_day_active')
+    .select(['day', (eb) => eb.fn.countAll<bigint>().as('active')])
     .where('merchant_id', '=', merchant.id)
     .where('time_zone', '=', merchant.timeZone)
     .where('day', '>=', first)
@@ -76,7 +76,7 @@ export async function readDashboardDays(
     .groupBy('day')
     .execute();
   const liveKinds = await sumKindsByDay(trx, { ...live, kinds: DASHBOARD_KINDS });
-  const liveBettors = await countBettorsByDay(trx, live);
+  const liveActive = await countActiveByDay(trx, live);
   const registered = await countRegistrations(trx, {
     ...zone,
     ...instantsOf(first, today, merchant.timeZone),
@@ -84,28 +84,26 @@ export async function readDashboardDays(
 
   const days = new Map<string, TDaySums>();
   for (const day of daysFrom(first, today))
-    days.set(day, { kinds: new Map(), bettors: 0n, registered: BigInt(registered.get(day) ?? 0) });
+    days.set(day, { kinds: new Map(), active: 0n, registered: BigInt(registered.get(day) ?? 0) });
   for (const row of [...rolledKinds, ...liveKinds])
     days
       .get(row.day)
       ?.kinds.set(row.kind, { postings: BigInt(row.postings), memberMinor: BigInt(row.member_minor) });
-  for (const row of [...rolledBettors, ...liveBettors]) {
+  for (const row of [...rolledActive, ...liveActive]) {
     const sums = days.get(row.day);
-    if (sums) sums.bettors = BigInt(row.bettors);
+    if (sums) sums.active = BigInt(row.active);
   }
 
-  // The month's bettors: summed days' rows before liveFrom, live postings from liveFrom (or the 1st) on.
+  // The month's active members: summed days' rows before liveFrom, live ones from liveFrom (or the 1st) on.
   const liveMonthFrom = liveFrom > monthStart ? liveFrom : monthStart;
-  const month = instantsOf(liveMonthFrom, today, merchant.timeZone);
-  const { rows } = await sql<{ bettors: bigint }>`
-    SELECT count(*) AS bettors FROM (
-      SELECT account_id FROM report_day_bettor
+  const liveMonth = { ...live, ...instantsOf(liveMonthFrom, today, merchant.timeZone) };
+  const { rows } = await sql<{ active: bigint }>`
+    SELECT count(DISTINCT member_id) AS active FROM (
+      SELECT member_id FROM report_day_active
       WHERE merchant_id = ${merchant.id} AND time_zone = ${merchant.timeZone}
         AND day >= ${monthStart}::date AND day < ${liveFrom}::date
-      UNION
-      SELECT e.account_id FROM ledger_transaction t JOIN ledger_entry e ON e.transaction_id = t.id
-      WHERE t.merchant_id = ${merchant.id} AND t.kind = ANY(${STAKE_KINDS}::text[])
-        AND t.created_at >= ${month.from} AND t.created_at < ${month.to} AND ${isMemberLeg(systemIds)}
-    ) bettors`.execute(trx);
-  return { days, monthBettors: BigInt(rows[0]?.bettors ?? 0n), liveFrom };
+      UNION ALL
+      SELECT member_id FROM (${activeMembersOf(trx, liveMonth)}) live
+    ) month`.execute(trx);
+  return { days, monthActive: BigInt(rows[0]?.active ?? 0n), liveFrom };
 }

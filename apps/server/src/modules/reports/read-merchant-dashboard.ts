@@ -53,7 +53,7 @@ export async function readDashboardOf(
     businessDay: today,
     monthStart,
     today: figuresOf(dayOf(today)),
-    thisMonth: figuresOf({ ...month, bettors: read.days.monthBettors }),
+    thisMonth: figuresOf({ ...month, active: read.days.monthActive }),
     series: daysFrom(seriesStart, today).map((day) => ({ day, ...figuresOf(dayOf(day)) })),
     pending: read.pending,
     ledgerAudit: await latestLedgerAudit(db, input.isLedgerAuditShown),

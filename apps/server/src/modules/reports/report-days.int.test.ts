@@ -5,6 +5,7 @@ import { shiftDay, type TReportMerchant } from './business-days.js';
 import { readDashboardOf } from './read-merchant-dashboard.js';
 import {
   depositBySandbox,
+  loginAs,
   makeBookMember,
   makeBookMerchant,
   makeSandboxMethod,
@@ -20,6 +21,8 @@ let merchant: TReportMerchant;
 /** The business day everything below happened on, and the instant the next one starts. */
 let day: string;
 let nextDayStart: Date;
+let memberId: bigint;
+let loggedInId: bigint;
 
 const dashboardAt = (now: Date, days = 7) =>
   readDashboardOf(t.db, merchant, { days, now, isLedgerAuditShown: false });
@@ -31,10 +34,17 @@ beforeAll(async () => {
   const book = await makeBookMerchant(t, zone);
   merchant = { id: book.id, code: book.code, timeZone: zone, currency: 'VND' };
   const member = await makeBookMember(t, book);
+  memberId = member.id;
   await depositBySandbox(t, member, await makeSandboxMethod(t.db, book.id), 1_000_000);
   const plays = await vendorPlayer(t, book, member);
   await plays.bet('r1', 100_000);
   await plays.win('r1', 30_000);
+  // Active without a bet: a member who logged in.
+  const visitor = await makeBookMember(t, book);
+  loggedInId = visitor.id;
+  expect((await loginAs(t, book, visitor.username, visitor.password)).json()).toMatchObject({
+    success: true,
+  });
   day = dayInZone(new Date(), zone);
   nextDayStart = startOfDayInZone(shiftDay(day, 1), zone);
 });
@@ -49,8 +59,8 @@ const DAY_FIGURES = {
   bonuses: 0,
   rebates: 0,
   ngr: 70_000,
-  activeMembers: 1,
-  newMembers: 1,
+  activeMembers: 2,
+  newMembers: 2,
 };
 const NOTHING = {
   ...DAY_FIGURES,
@@ -111,7 +121,7 @@ describe('summed business days (the report-days job)', () => {
     expect(await rollReportDay(t.db, merchant, day)).toBe(true);
   });
 
-  it('keeps what it summed: the member legs per kind and the bettors of the day, once', async () => {
+  it('keeps what it summed: the member legs per kind and the active members of the day, once', async () => {
     const kinds = await t.db
       .selectFrom('report_day_kind')
       .select(['kind', 'postings', 'member_minor'])
@@ -124,12 +134,15 @@ describe('summed business days (the report-days job)', () => {
       { kind: 'DEPOSIT', postings: 1n, member_minor: 1_000_000n },
       { kind: 'WIN', postings: 1n, member_minor: 30_000n },
     ]);
-    const bettors = await t.db
-      .selectFrom('report_day_bettor')
-      .select('day')
+    const active = await t.db
+      .selectFrom('report_day_active')
+      .select(['day', 'member_id'])
       .where('merchant_id', '=', merchant.id)
       .execute();
-    expect(bettors).toEqual([{ day }]);
+    expect(active.sort((a, b) => Number(a.member_id - b.member_id))).toEqual([
+      { day, member_id: memberId },
+      { day, member_id: loggedInId },
+    ]);
     expect(await rollReportDay(t.db, merchant, day)).toBe(false);
   });
 

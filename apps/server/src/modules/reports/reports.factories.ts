@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { zonedPartsOf } from '@kirin/contracts';
 import { expect } from 'vitest';
 import { makeMerchant } from '../../test/factories.js';
+import { injectSealed } from '../../test/member-factories.js';
+import { randomIp } from '../auth/auth.factories.js';
 import type { TTestApp } from '../../test/harness.js';
 import { sealSecret } from '../../platform/secrets/seal-secret.js';
 import { createLaunchToken } from '../games/launch-token.js';
@@ -169,6 +171,22 @@ export async function readyToWithdraw(t: TTestApp, member: TLoggedInMember): Pro
   const bound = await bindAccount(t, member);
   expect(bound.statusCode, bound.body).toBe(200);
   return { ...member, accountId: 0n, bankAccountId: bound.json().value.id };
+}
+
+/** A login through the member's own route (a sealed body, as the site sends it): a row of its login history. */
+export function loginAs(
+  t: TTestApp,
+  merchant: { id: bigint; code: string },
+  username: string,
+  password: string,
+) {
+  return injectSealed(t.app, t.ctx, {
+    method: 'POST',
+    url: '/wps/session/login',
+    body: { type: 'username', username, password },
+    headers: { merchant: merchant.code, 'x-forwarded-for': randomIp() },
+    merchantId: merchant.id,
+  });
 }
 
 /** The member as the merchant's vendor sees it: a launch token exchanged for a game session. */

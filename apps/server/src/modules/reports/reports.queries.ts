@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
+import { loggedInMembersByDay } from '../auth/logged-in-members.js';
 import { DEPOSIT_KIND, isNotGamePosting, STAKE_KINDS } from './report-kinds.js';
 
 // The SQL the reports run on the ledger. Money is read from the member legs: a merchant's postings by kind and
@@ -39,11 +40,8 @@ export const dayOf = (timeZone: string) => sql`(t.created_at AT TIME ZONE ${time
 export type TKindDay = { day: string; kind: string; postings: bigint; member_minor: bigint };
 
 /** Member legs per business day and kind, for the given kinds (one member leg per posting of those kinds). */
-export async function sumKindsByDay(
-  db: TDb,
-  scope: TLedgerScope & { kinds: readonly string[] },
-): Promise<TKindDay[]> {
-  const { rows } = await sql<TKindDay>`
+export function kindsByDay(scope: TLedgerScope & { kinds: readonly string[] }) {
+  return sql<TKindDay>`
     SELECT ${dayOf(scope.timeZone)} AS day, t.kind, count(*) AS postings,
       sum(e.amount_minor)::bigint AS member_minor
     FROM ledger_transaction t
@@ -51,22 +49,39 @@ export async function sumKindsByDay(
     WHERE t.merchant_id = ${scope.merchantId} AND t.kind = ANY(${scope.kinds}::text[])
       AND t.created_at >= ${scope.from} AND t.created_at < ${scope.to}
       AND ${isMemberLeg(scope.systemIds)}
-    GROUP BY 1, 2`.execute(db);
-  return rows;
+    GROUP BY 1, 2`;
 }
 
-/** A business day's bettors: member accounts a bet was posted from (one MAIN account per member). */
-export type TBettorDay = { day: string; bettors: bigint };
+export async function sumKindsByDay(
+  db: TDb,
+  scope: TLedgerScope & { kinds: readonly string[] },
+): Promise<TKindDay[]> {
+  return (await kindsByDay(scope).execute(db)).rows;
+}
 
-export async function countBettorsByDay(db: TDb, scope: TLedgerScope): Promise<TBettorDay[]> {
-  const { rows } = await sql<TBettorDay>`
-    SELECT ${dayOf(scope.timeZone)} AS day, count(DISTINCT e.account_id) AS bettors
-    FROM ledger_transaction t
-    JOIN ledger_entry e ON e.transaction_id = t.id
-    WHERE t.merchant_id = ${scope.merchantId} AND t.kind = ANY(${STAKE_KINDS}::text[])
-      AND t.created_at >= ${scope.from} AND t.created_at < ${scope.to}
-      AND ${isMemberLeg(scope.systemIds)}
-    GROUP BY 1`.execute(db);
+/**
+ * The members active in the scope, as distinct (day, member_id) rows: a bet posted from their account (one
+ * MAIN account per member), or a login granted (the auth module's query over its member_login). A query to
+ * count from or to store, not run here.
+ */
+export function activeMembersOf(db: TDb, scope: TLedgerScope) {
+  return sql<{ day: string; member_id: bigint }>`
+    SELECT bet.day, a.member_id FROM (
+      SELECT DISTINCT ${dayOf(scope.timeZone)} AS day, e.account_id
+      FROM ledger_transaction t JOIN ledger_entry e ON e.transaction_id = t.id
+      WHERE t.merchant_id = ${scope.merchantId} AND t.kind = ANY(${STAKE_KINDS}::text[])
+        AND t.created_at >= ${scope.from} AND t.created_at < ${scope.to} AND ${isMemberLeg(scope.systemIds)}
+    ) bet JOIN ledger_account a ON a.id = bet.account_id
+    UNION
+    ${loggedInMembersByDay(db, scope)}`;
+}
+
+/** A business day's active members (activeMembersOf, counted). */
+export type TActiveDay = { day: string; active: bigint };
+
+export async function countActiveByDay(db: TDb, scope: TLedgerScope): Promise<TActiveDay[]> {
+  const { rows } = await sql<TActiveDay>`
+    SELECT day, count(*) AS active FROM (${activeMembersOf(db, scope)}) active GROUP BY day`.execute(db);
   return rows;
 }
 

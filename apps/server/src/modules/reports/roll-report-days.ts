@@ -2,8 +2,8 @@ import { DASHBOARD_MAX_DAYS, dayInZone } from '@kirin/contracts';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { daysFrom, instantsOf, merchantZone, shiftDay } from './business-days.js';
-import { DASHBOARD_KINDS, STAKE_KINDS } from './report-kinds.js';
-import { dayOf, isMemberLeg, systemAccountIds } from './reports.queries.js';
+import { DASHBOARD_KINDS } from './report-kinds.js';
+import { activeMembersOf, kindsByDay, systemAccountIds } from './reports.queries.js';
 
 /**
  * A business day is summed this long after it ended: a posting carries the time its transaction began, so one
@@ -17,8 +17,8 @@ export const REPORT_DAYS_PER_RUN = 31;
 const LOCK_SPACE = 1_746_046; // pg_advisory_xact_lock(space, merchant): one summing per merchant at a time
 
 /**
- * Sums one closed business day of a merchant's ledger into report_day_kind and report_day_bettor, in one
- * transaction, once: a day already summed (by this process or another) is left as it is. Answers whether this
+ * Sums one closed business day of a merchant's ledger into report_day_kind, and its active members into
+ * report_day_active, in one transaction, once: a day already summed (by this process or another) is left as it is. Answers whether this
  * call summed it. The sums are the live dashboard's queries over the same day, so a summed day answers the
  * same figures as the ledger.
  */
@@ -40,20 +40,15 @@ export async function rollReportDay(
       .executeTakeFirst();
     if (!claimed) return false;
     const systemIds = await systemAccountIds(trx, merchant.id);
-    const where = sql`t.merchant_id = ${merchant.id} AND t.created_at >= ${from} AND t.created_at < ${to}
-      AND ${isMemberLeg(systemIds)}`;
+    const scope = { merchantId: merchant.id, timeZone: merchant.timeZone, from, to, systemIds };
     await sql`
       INSERT INTO report_day_kind (merchant_id, time_zone, day, kind, postings, member_minor)
-      SELECT ${merchant.id}::bigint, ${merchant.timeZone}::text, ${dayOf(merchant.timeZone)}, t.kind, count(*),
-        sum(e.amount_minor)
-      FROM ledger_transaction t JOIN ledger_entry e ON e.transaction_id = t.id
-      WHERE t.kind = ANY(${DASHBOARD_KINDS}::text[]) AND ${where}
-      GROUP BY 3, 4`.execute(trx);
+      SELECT ${merchant.id}::bigint, ${merchant.timeZone}::text, day, kind, postings, member_minor
+      FROM (${kindsByDay({ ...scope, kinds: DASHBOARD_KINDS })}) kinds`.execute(trx);
     await sql`
-      INSERT INTO report_day_bettor (merchant_id, time_zone, day, account_id)
-      SELECT DISTINCT ${merchant.id}::bigint, ${merchant.timeZone}::text, ${dayOf(merchant.timeZone)}, e.account_id
-      FROM ledger_transaction t JOIN ledger_entry e ON e.transaction_id = t.id
-      WHERE t.kind = ANY(${STAKE_KINDS}::text[]) AND ${where}`.execute(trx);
+      INSERT INTO report_day_active (merchant_id, time_zone, day, member_id)
+      SELECT ${merchant.id}::bigint, ${merchant.timeZone}::text, day, member_id
+      FROM (${activeMembersOf(trx, scope)}) active`.execute(trx);
     return true;
   });
 }
