@@ -132,13 +132,16 @@ export const ZReconciliationQuery = z
   });
 export type TReconciliationQuery = z.infer<typeof ZReconciliationQuery>;
 
-/** Credited deposits of one payment method; a deposit posting without a deposit row has no method (null). */
+/**
+ * Credited deposits of one payment method. A line with a null method holds what the ledger's DEPOSIT postings
+ * hold beyond the deposits that point to them (postings no deposit row accounts for): absent when they agree.
+ */
 export const ZReconciliationMethod = z.object({
   methodCode: z.string().nullable(),
   methodName: z.string().nullable(),
   gateway: ZPaymentGateway.nullable(),
   count: z.number().int(),
-  amount: ZMinorUnits,
+  amount: ZSignedMinorUnits,
 });
 export type TReconciliationMethod = z.infer<typeof ZReconciliationMethod>;
 

@@ -159,11 +159,13 @@ async function moveMoney(sandbox: TTestMethod, bank: TTestMethod) {
   await approvePay(ops, disputed);
   expect((await reportNotReceived(t, dave, disputed, tinyPng())).statusCode).toBe(200);
   const bobOut = await readyToWithdraw(t, bob);
-  const bobWithdrawal = await withdraw(t, bobOut, 100_000);
-  expect(
-    (await opsCall(t, finance.token, book, 'POST', `/withdrawals/${bobWithdrawal}/approve`, {})).statusCode,
-  ).toBe(200);
-  await withdraw(t, carolOut, 30_000);
+  // Queues of different lengths, so a count in the wrong field shows: two approved, three requested.
+  for (const amount of [100_000, 120_000]) {
+    const approved = await withdraw(t, bobOut, amount);
+    const res = await opsCall(t, finance.token, book, 'POST', `/withdrawals/${approved}/approve`, {});
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  for (const amount of [30_000, 31_000, 32_000]) await withdraw(t, carolOut, amount);
   return { alice, bob, carol, dave };
 }
 
@@ -202,6 +204,7 @@ async function fillQueues(
 ) {
   const gina = await makeBookMember(t, book);
   await depositByBank(t, gina, bank, 250_000);
+  await depositByBank(t, gina, bank, 260_000);
   const henry = await makeBookMember(t, book);
   const large = await depositByBank(t, henry, bank, 12_000_000);
   const once = await opsCall(t, finance.token, book, 'POST', `/deposits/${large}/approve`, {});
@@ -338,10 +341,10 @@ describe('GET /ops/merchants/:code/dashboard', () => {
 
   it('counts what waits for an operator, queue by queue', () => {
     expect(answer.pending).toEqual({
-      depositsAwaitingReview: 1,
+      depositsAwaitingReview: 2,
       depositsAwaitingSecondOperator: 1,
-      withdrawalsAwaitingApproval: 1,
-      withdrawalsAwaitingPayment: 1,
+      withdrawalsAwaitingApproval: 3,
+      withdrawalsAwaitingPayment: 2,
       withdrawalsDisputed: 1,
       adjustmentsAwaitingSecondOperator: 1,
       feedbackUnanswered: 1,

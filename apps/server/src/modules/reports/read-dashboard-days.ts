@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { daysFrom, instantsOf, type TReportMerchant } from './business-days.js';
 import { DASHBOARD_KINDS } from './report-kinds.js';
+import { countRegistrationsByDay } from '../member/count-registrations.js';
 import {
   activeMembersOf,
   countActiveByDay,
-  countRegistrations,
   sumKindsByDay,
   systemAccountIds,
   type TActiveDay,
@@ -77,7 +77,7 @@ export async function readDashboardDays(
     .execute();
   const liveKinds = await sumKindsByDay(trx, { ...live, kinds: DASHBOARD_KINDS });
   const liveActive = await countActiveByDay(trx, live);
-  const registered = await countRegistrations(trx, {
+  const registered = await countRegistrationsByDay(trx, {
     ...zone,
     ...instantsOf(first, today, merchant.timeZone),
   });

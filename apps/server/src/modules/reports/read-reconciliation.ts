@@ -9,14 +9,9 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { daysFrom, findReportMerchant, instantsOf, type TReportMerchant } from './business-days.js';
-import { WITHDRAWAL_KIND, WITHDRAWAL_REFUND_KIND } from './report-kinds.js';
-import {
-  readClearingMoves,
-  sumDepositsByMethod,
-  sumKindsByDay,
-  systemAccountIds,
-  type TDepositMethodDay,
-} from './reports.queries.js';
+import { sumCreditedDepositsByMethod, type TCreditedDepositsDay } from '../payments/sum-credited-deposits.js';
+import { DEPOSIT_KIND, WITHDRAWAL_KIND, WITHDRAWAL_REFUND_KIND } from './report-kinds.js';
+import { readClearingMoves, sumKindsByDay, systemAccountIds } from './reports.queries.js';
 
 type TDayTotals = Omit<TReconciliationDay, 'day'>;
 
@@ -38,13 +33,28 @@ function mergeMethods(lines: TReconciliationMethod[]): TReconciliationMethod[] {
   );
 }
 
-const toMethod = (row: TDepositMethodDay): TReconciliationMethod => ({
+const toMethod = (row: TCreditedDepositsDay): TReconciliationMethod => ({
   methodCode: row.method_code,
   methodName: row.method_name,
   gateway: row.gateway,
   count: Number(row.deposit_count),
   amount: Number(row.deposit_minor),
 });
+
+/**
+ * A day's deposits by payment method (the payments module's rows), and what the ledger's DEPOSIT postings hold
+ * beyond them as one line without a method: postings no deposit row accounts for (none, normally; then absent).
+ */
+function byMethodOf(
+  rows: TCreditedDepositsDay[],
+  posted: { postings: bigint; member_minor: bigint } | undefined,
+): TReconciliationMethod[] {
+  const methods = rows.map(toMethod);
+  const count = Number(posted?.postings ?? 0n) - methods.reduce((total, m) => total + m.count, 0);
+  const amount = Number(posted?.member_minor ?? 0n) - methods.reduce((total, m) => total + m.amount, 0);
+  if (count === 0 && amount === 0) return methods;
+  return [...methods, { methodCode: null, methodName: null, gateway: null, count, amount }];
+}
 
 /** The range's totals: counts and amounts added, the clearing account from the first opening to the last closing. */
 function totalsOf(days: TReconciliationDay[]): TDayTotals {
@@ -92,12 +102,12 @@ export async function readReconciliationOf(
     .execute(async (trx) => {
       const systemIds = await systemAccountIds(trx, merchant.id);
       return {
-        deposits: await sumDepositsByMethod(trx, { ...scope, systemIds }),
-        withdrawals: await sumKindsByDay(trx, {
+        legs: await sumKindsByDay(trx, {
           ...scope,
           systemIds,
-          kinds: [WITHDRAWAL_KIND, WITHDRAWAL_REFUND_KIND],
+          kinds: [DEPOSIT_KIND, WITHDRAWAL_KIND, WITHDRAWAL_REFUND_KIND],
         }),
+        methods: await sumCreditedDepositsByMethod(trx, scope),
         clearing: await readClearingMoves(trx, { ...scope, currency: merchant.currency }),
       };
     });
@@ -108,17 +118,20 @@ export async function readReconciliationOf(
   for (const row of read.clearing.days) balance -= row.credit_minor - row.debit_minor;
 
   const days = daysFrom(query.from, query.to).map((day): TReconciliationDay => {
-    const methods = read.deposits.filter((row) => row.day === day).map(toMethod);
-    const legsOf = (kind: string) => read.withdrawals.find((row) => row.day === day && row.kind === kind);
+    const legsOf = (kind: string) => read.legs.find((row) => row.day === day && row.kind === kind);
+    const posted = legsOf(DEPOSIT_KIND);
     const paid = legsOf(WITHDRAWAL_KIND);
     const refunded = legsOf(WITHDRAWAL_REFUND_KIND);
     const moved = clearingByDay.get(day);
     const opening = balance;
     balance += (moved?.credit_minor ?? 0n) - (moved?.debit_minor ?? 0n);
     const deposits = {
-      count: methods.reduce((total, m) => total + m.count, 0),
-      amount: methods.reduce((total, m) => total + m.amount, 0),
-      byMethod: methods,
+      count: Number(posted?.postings ?? 0n),
+      amount: Number(posted?.member_minor ?? 0n),
+      byMethod: byMethodOf(
+        read.methods.filter((row) => row.day === day),
+        posted,
+      ),
     };
     // A payout leaves the member's wallet (a negative leg); a refund comes back to it.
     const withdrawals = { count: Number(paid?.postings ?? 0n), amount: Number(-(paid?.member_minor ?? 0n)) };

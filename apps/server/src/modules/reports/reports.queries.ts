@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { loggedInMembersByDay } from '../auth/logged-in-members.js';
-import { DEPOSIT_KIND, isNotGamePosting, STAKE_KINDS } from './report-kinds.js';
+import { isNotGamePosting, STAKE_KINDS } from './report-kinds.js';
 
 // The SQL the reports run on the ledger. Money is read from the member legs: a merchant's postings by kind and
 // time (ledger_transaction_kind_time_idx), their entries by key (ledger_entry_pkey), without the legs on the
@@ -82,46 +82,6 @@ export type TActiveDay = { day: string; active: bigint };
 export async function countActiveByDay(db: TDb, scope: TLedgerScope): Promise<TActiveDay[]> {
   const { rows } = await sql<TActiveDay>`
     SELECT day, count(*) AS active FROM (${activeMembersOf(db, scope)}) active GROUP BY day`.execute(db);
-  return rows;
-}
-
-/** Accounts registered per business day (members and agents; trial accounts are not registrations). */
-export async function countRegistrations(
-  db: TDb,
-  scope: Omit<TLedgerScope, 'systemIds'>,
-): Promise<Map<string, number>> {
-  const { rows } = await sql<{ day: string; registered: bigint }>`
-    SELECT (m.created_at AT TIME ZONE ${scope.timeZone})::date AS day, count(*) AS registered
-    FROM member m
-    WHERE m.merchant_id = ${scope.merchantId} AND m.account_type <> 4
-      AND m.created_at >= ${scope.from} AND m.created_at < ${scope.to}
-    GROUP BY 1`.execute(db);
-  return new Map(rows.map((row) => [row.day, Number(row.registered)]));
-}
-
-export type TDepositMethodDay = {
-  day: string;
-  method_code: string | null;
-  method_name: string | null;
-  gateway: 'SANDBOX' | 'MANUAL_BANK' | null;
-  deposit_count: bigint;
-  deposit_minor: bigint;
-};
-
-/** Credited deposits per business day and payment method (a DEPOSIT posting without its deposit row: null). */
-export async function sumDepositsByMethod(db: TDb, scope: TLedgerScope): Promise<TDepositMethodDay[]> {
-  const { rows } = await sql<TDepositMethodDay>`
-    SELECT ${dayOf(scope.timeZone)} AS day, pm.code AS method_code, pm.display_name AS method_name,
-      pm.gateway, count(*) AS deposit_count, sum(e.amount_minor)::bigint AS deposit_minor
-    FROM ledger_transaction t
-    JOIN ledger_entry e ON e.transaction_id = t.id
-    LEFT JOIN deposit d ON d.ledger_transaction_id = t.id
-    LEFT JOIN payment_method pm ON pm.id = d.method_id
-    WHERE t.merchant_id = ${scope.merchantId} AND t.kind = ${DEPOSIT_KIND}
-      AND t.created_at >= ${scope.from} AND t.created_at < ${scope.to}
-      AND ${isMemberLeg(scope.systemIds)}
-    GROUP BY 1, pm.id, pm.code, pm.display_name, pm.gateway
-    ORDER BY 1, pm.code NULLS LAST`.execute(db);
   return rows;
 }
 
