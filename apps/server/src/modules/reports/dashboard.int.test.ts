@@ -6,6 +6,16 @@ import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { injectSealed, makeMember } from '../../test/member-factories.js';
 import { randomIp } from '../auth/auth.factories.js';
 import { makeLoggedInOperator } from '../admin/admin.factories.js';
+import { settleAgentPeriod } from '../agent/settlement/settle-agent-period.js';
+import {
+  insertMembers,
+  makeContract,
+  makePolicy,
+  makeSettledBets,
+  minor,
+  ppm,
+} from '../agent/settlement/settlement.factories.js';
+import { periodContaining, previousPeriod } from '../agent/settlement/settlement-periods.js';
 import { auditLedger, runLedgerAudit } from '../ledger/index.js';
 import { postLiveChatMessage } from '../live-chat/post-live-chat-message.js';
 import {
@@ -197,6 +207,39 @@ async function logInOnly() {
   expect(trial.json(), trial.body).toMatchObject({ success: true });
 }
 
+/** A top agent's daily salary of yesterday, held for an operator's review by the merchant's policy. */
+async function agentBillForReview(merchant: { id: bigint }) {
+  const yesterday = previousPeriod('D', periodContaining('D', new Date(), 'UTC'), 'UTC');
+  await makePolicy(t.db, merchant.id, 'DAILY_SALARY', {
+    activeMinBetMinor: minor(100),
+    isReviewRequired: true,
+  });
+  const [agent] = await insertMembers(t.db, merchant.id, [{ uplineId: null, accountType: 1 }]);
+  const [player] = await insertMembers(t.db, merchant.id, [{ uplineId: agent!, accountType: 0 }]);
+  await makeContract(t.db, {
+    merchantId: merchant.id,
+    type: 'DAILY_SALARY',
+    memberId: agent!,
+    uplineId: null,
+    period: 'D',
+    basis: 'VALID_BET',
+    tiers: [{ minValidBetMinor: 0, minActive: 0, rateType: 'P', ratePpm: ppm(1) }],
+    effectiveFrom: yesterday.start,
+  });
+  await makeSettledBets(t.db, {
+    merchantId: merchant.id,
+    memberId: player!,
+    settledAt: new Date(yesterday.start.getTime() + 60_000),
+    validBets: [1_234],
+  });
+  await settleAgentPeriod(t.db, {
+    merchantId: merchant.id,
+    type: 'DAILY_SALARY',
+    kind: 'D',
+    period: yesterday,
+  });
+}
+
 /** One of each queue's items, and a few that are not waiting any more (answered, read, drawn). */
 async function fillQueues(
   members: { alice: TLoggedInMember; bob: TLoggedInMember; carol: TLoggedInMember; dave: TLoggedInMember },
@@ -302,6 +345,7 @@ beforeAll(async () => {
   const stranger = await makeBookMember(t, other);
   await depositBySandbox(t, stranger, await makeSandboxMethod(t.db, other.id), 777_000);
   await depositByBank(t, stranger, await makeBankMethod(t.db, other.id), 120_000);
+  await agentBillForReview(other);
   await runLedgerAudit(t.db);
 }, 120_000);
 afterAll(async () => {
@@ -373,7 +417,10 @@ describe('GET /ops/merchants/:code/dashboard', () => {
   it("answers another merchant's own figures, none of the first one's", async () => {
     const res = await dashboard(owner.token, '', other.code);
     expect(res.json().value.today.deposits).toEqual({ count: 1, amount: 777_000 });
-    expect(res.json().value.pending.depositsAwaitingReview).toBe(1);
+    expect(res.json().value.pending).toMatchObject({
+      depositsAwaitingReview: 1,
+      agentBillsAwaitingReview: 1,
+    });
   });
 
   it('lets owners, finance and the auditor read; refuses content, support and operators of other merchants', async () => {
