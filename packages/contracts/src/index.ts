@@ -33,3 +33,6 @@ export * from './loyalty-points.js';
 export * from './loyalty-vip.js';
 export * from './loyalty-missions.js';
 export * from './loyalty-referral.js';
+export * from './payments-ops.js';
+export * from './wallet-ops.js';
+export * from './dual-control.js';

@@ -1,6 +1,5 @@
-import { ZWalletSettings } from '@kirin/contracts';
+import { type TDualControl, ZWalletSettings } from '@kirin/contracts';
 import type { TDualControlLimits } from './read-dual-control.js';
-import type { TDualControl } from './dual-control.schemas.js';
 
 /** The per-adjustment threshold of a stored settings document (defaults fill what is missing). */
 function adjustmentThresholdOf(settings: unknown): number {

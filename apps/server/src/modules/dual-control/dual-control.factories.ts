@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TTestApp } from '../../test/harness.js';
-import type { TDualControlSave } from './dual-control.schemas.js';
+import type { TDualControlSave } from '@kirin/contracts';
 
 // Test builders for dual control: limits set through the real owner route.
 

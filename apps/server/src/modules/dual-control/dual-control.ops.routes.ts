@@ -1,10 +1,9 @@
-import { ZMerchantCodeParams, ZSuccess } from '@kirin/contracts';
+import { ZDualControl, ZDualControlSave, ZMerchantCodeParams, ZSuccess } from '@kirin/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { actorOf } from '../admin/audit/write-audit.js';
 import { operatorOf, requireOperator } from '../admin/auth/require-operator.js';
-import { ZDualControl, ZDualControlSave } from './dual-control.schemas.js';
 import { getDualControl } from './get-dual-control.js';
 import { saveDualControl } from './save-dual-control.js';
 

@@ -4,7 +4,7 @@ import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 import { toDualControl } from './dual-control-view.js';
-import type { TDualControl, TDualControlSave } from './dual-control.schemas.js';
+import type { TDualControl, TDualControlSave } from '@kirin/contracts';
 import { readDualControl } from './read-dual-control.js';
 
 /**

@@ -1,7 +1,7 @@
 import { ZGameCategory, ZIdString, ZMerchantCode, ZMinorUnits, ZWalletCode } from '@kirin/contracts';
 import { z } from 'zod';
 
-// Operator-only shapes of the games catalogue (the site never sees them), like wallet.ops.schemas.ts.
+// Operator-only shapes of the games catalogue (the site never sees them), like the wallet's (packages/contracts/src/wallet-ops.ts).
 
 /** Text per language code; TW (the default language every name falls back to) is required. */
 export const ZLocalisedText = z

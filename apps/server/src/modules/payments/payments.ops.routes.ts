@@ -1,14 +1,6 @@
-import { ZMerchantCodeParams, ZSuccess } from '@kirin/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { TAppContext } from '../../platform/context.js';
-import { ok } from '../../platform/envelope.js';
-import { actorOf } from '../admin/audit/write-audit.js';
-import { operatorOf, requireOperator } from '../admin/auth/require-operator.js';
-import { approveDeposit, rejectDeposit } from './ops/decide-deposit.js';
-import { listDepositQueue } from './ops/list-deposit-queue.js';
 import {
   ZApproveDepositRequest,
+  ZMerchantCodeParams,
   ZMethodParams,
   ZOpsDeposit,
   ZOpsDepositPage,
@@ -17,7 +9,16 @@ import {
   ZOpsPaymentMethod,
   ZPaymentMethodSave,
   ZRejectDepositRequest,
-} from './ops/payments-ops.schemas.js';
+  ZSuccess,
+} from '@kirin/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAppContext } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { actorOf } from '../admin/audit/write-audit.js';
+import { operatorOf, requireOperator } from '../admin/auth/require-operator.js';
+import { approveDeposit, rejectDeposit } from './ops/decide-deposit.js';
+import { listDepositQueue } from './ops/list-deposit-queue.js';
 import { readDepositProof } from './ops/read-deposit-proof.js';
 import { listOpsPaymentMethods, savePaymentMethod } from './ops/save-payment-method.js';
 import { fileStorageOf, sendStoredImage } from '../../platform/file-storage.js';

@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/database.js';
-import type { TAdjustment } from './wallet.ops.schemas.js';
+import type { TAdjustment } from '@kirin/contracts';
 
 /** balance_adjustment rows with the member's and the operators' names, as the operator API answers them. */
 export function selectAdjustments(db: TDb) {

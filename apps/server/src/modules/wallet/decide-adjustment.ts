@@ -7,7 +7,7 @@ import { auditingRefusal, secondOperatorRequired } from '../dual-control/second-
 import { findAdjustment } from './adjustment-view.js';
 import { applyAdjustment } from './apply-adjustment.js';
 import { findWalletMerchant, type TWalletMerchant } from './find-wallet-merchant.js';
-import type { TAdjustment } from './wallet.ops.schemas.js';
+import type { TAdjustment } from '@kirin/contracts';
 
 type TPendingRow = {
   id: bigint;

@@ -2,7 +2,7 @@ import type { TDb } from '../../db/database.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { selectAdjustments, toAdjustment } from './adjustment-view.js';
 import { findWalletMerchant } from './find-wallet-merchant.js';
-import type { TAdjustment, TAdjustmentQuery } from './wallet.ops.schemas.js';
+import type { TAdjustment, TAdjustmentQuery } from '@kirin/contracts';
 
 /** A merchant's adjustments, newest first, optionally of one status (PENDING_APPROVAL: the approval queue). */
 export async function listAdjustments(

@@ -1,4 +1,10 @@
-import { ACCOUNT_TYPES, MAIN_WALLET } from '@kirin/contracts';
+import {
+  ACCOUNT_TYPES,
+  MAIN_WALLET,
+  type TAdjustment,
+  type TAdjustmentApprovalRule,
+  type TAdjustmentRequest,
+} from '@kirin/contracts';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -10,7 +16,6 @@ import { findAdjustment } from './adjustment-view.js';
 import { lockAppliedAloneToday } from './applied-alone-today.js';
 import { applyAdjustment } from './apply-adjustment.js';
 import { findWalletMerchant, type TWalletMerchant } from './find-wallet-merchant.js';
-import type { TAdjustment, TAdjustmentApprovalRule, TAdjustmentRequest } from './wallet.ops.schemas.js';
 
 /** MAIN or a transfer-mode vendor of the merchant, enabled or not (an operator may correct a disabled one). */
 async function checkAdjustableWallet(db: TDb, merchantId: bigint, walletCode: string): Promise<void> {

@@ -6,7 +6,7 @@ import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
 import { invalidateCatalogue } from '../games/read-catalogue.js';
 import { invalidateOfferedWallets } from './offered-wallets.js';
-import { DEFAULT_MAX_PAYOUT_MULTIPLE, type TVendor, type TVendorSave } from './wallet.ops.schemas.js';
+import { DEFAULT_MAX_PAYOUT_MULTIPLE, type TVendor, type TVendorSave } from '@kirin/contracts';
 import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
 /** 32 random bytes: the key a vendor signs its wallet calls with (the games issue checks it). */

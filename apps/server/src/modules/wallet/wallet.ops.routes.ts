@@ -1,4 +1,18 @@
-import { ZMerchantCodeParams, ZSuccess } from '@kirin/contracts';
+import {
+  ZAdjustment,
+  ZAdjustmentPage,
+  ZAdjustmentParams,
+  ZAdjustmentQuery,
+  ZAdjustmentRequest,
+  ZLedgerAuditReport,
+  ZLedgerAuditRun,
+  ZMerchantCodeParams,
+  ZRejectRequest,
+  ZSuccess,
+  ZVendor,
+  ZVendorParams,
+  ZVendorSave,
+} from '@kirin/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../platform/context.js';
@@ -10,19 +24,6 @@ import { listLedgerAuditRuns, runLedgerAuditNow } from './ledger-audit-runs.js';
 import { listAdjustments } from './list-adjustments.js';
 import { requestAdjustment } from './request-adjustment.js';
 import { listVendorIntegrations, saveVendorIntegration } from './vendor-integrations.js';
-import {
-  ZAdjustment,
-  ZAdjustmentPage,
-  ZAdjustmentParams,
-  ZAdjustmentQuery,
-  ZAdjustmentRequest,
-  ZLedgerAuditReport,
-  ZLedgerAuditRun,
-  ZRejectRequest,
-  ZVendor,
-  ZVendorParams,
-  ZVendorSave,
-} from './wallet.ops.schemas.js';
 
 /** Operator wallet routes: manual adjustments, vendor wallets, the ledger auditor. */
 export function walletOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {

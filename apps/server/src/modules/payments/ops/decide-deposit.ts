@@ -12,7 +12,7 @@ import {
 } from '../../dual-control/second-operator.js';
 import { creditDeposit, lockDeposit } from '../credit-deposit.js';
 import { findOpsDeposit } from './ops-deposit-view.js';
-import type { TOpsDeposit } from './payments-ops.schemas.js';
+import type { TOpsDeposit } from '@kirin/contracts';
 
 type TDecision = { merchantCode: string; depositId: bigint; reason: string | null };
 

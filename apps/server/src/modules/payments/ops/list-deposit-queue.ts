@@ -2,7 +2,7 @@ import type { TDb } from '../../../db/database.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { selectOpsDeposits, toOpsDeposit } from './ops-deposit-view.js';
-import type { TOpsDepositPage, TOpsDepositQuery } from './payments-ops.schemas.js';
+import type { TOpsDepositPage, TOpsDepositQuery } from '@kirin/contracts';
 
 /** The merchant's deposits, optionally of one status, newest first. */
 export async function listDepositQueue(

@@ -1,5 +1,5 @@
 import type { TDb } from '../../../db/database.js';
-import type { TOpsDeposit } from './payments-ops.schemas.js';
+import type { TOpsDeposit } from '@kirin/contracts';
 
 /** Deposits with the member's name and the method, as the operator queue shows them. */
 export function selectOpsDeposits(db: TDb, merchantId: bigint) {

@@ -4,7 +4,7 @@ import { writeAudit, type TAuditActor } from '../../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { METHOD_COLUMNS, parseBankDetails, type TMethodRow } from '../payments.queries.js';
-import type { TOpsPaymentMethod, TPaymentMethodSave } from './payments-ops.schemas.js';
+import type { TOpsPaymentMethod, TPaymentMethodSave } from '@kirin/contracts';
 import { sealSecret } from '../../../platform/secrets/seal-secret.js';
 
 const SECRET_BYTES = 32;

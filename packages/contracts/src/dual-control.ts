@@ -1,7 +1,7 @@
-import { ZMinorUnits } from '@kirin/contracts';
 import { z } from 'zod';
+import { ZMinorUnits } from './wallet.js';
 
-// Operator-only shapes of the dual-control limits (the site never sees them), like wallet.ops.schemas.ts.
+// Operator-only shapes of the dual-control limits (/ops/merchants/:code/dual-control), shared with the console.
 
 /** Every limit an owner sets, in the merchant's minor units (0: always two operators). */
 const ZDualControlLimits = z.object({

@@ -1,16 +1,17 @@
+import { z } from 'zod';
+import { ZMerchantCode } from './admin.js';
 import {
   ZDepositStatus,
   ZListQuery,
-  ZMerchantCode,
   ZMinorUnits,
   ZPaged,
   ZPaymentGateway,
   ZPaymentMethod,
   ZPositiveMinorUnits,
-} from '@kirin/contracts';
-import { z } from 'zod';
+} from './wallet.js';
 
-// Operator-only shapes of the deposit API (no site page uses them), kept next to the routes that answer them.
+// Operator-only shapes of the deposit API (/ops/merchants/:code/deposits, payment-methods): the server's routes
+// and the console's money area share them.
 
 const ZText = (max: number) => z.string().trim().min(1).max(max);
 

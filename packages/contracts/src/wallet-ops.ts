@@ -1,13 +1,9 @@
-import {
-  ZMerchantCode,
-  ZPositiveMinorUnits,
-  ZRequestId,
-  ZSignedMinorUnits,
-  ZWalletCode,
-} from '@kirin/contracts';
 import { z } from 'zod';
+import { ZMerchantCode } from './admin.js';
+import { ZPositiveMinorUnits, ZRequestId, ZSignedMinorUnits, ZWalletCode } from './wallet.js';
 
-// Operator-only shapes of the wallet domain (the site never sees them), like merchants.ops.schemas.ts.
+// Operator-only shapes of the wallet domain (adjustments, vendor wallets, the ledger audit): the server's routes
+// and the console's money area share them; the site never uses them.
 
 const ZId = z.string().regex(/^\d{1,18}$/, 'id_rule');
 const ZReason = z.string().trim().min(1).max(200);
