@@ -28,6 +28,7 @@ export function makeOperator(role: TOperatorRole): TOperator {
     createdAt: '2026-11-01T00:00:00.000Z',
     lastLoginAt: null,
     lastLoginIp: null,
+    totpEnrolledAt: '2026-11-01T00:00:00.000Z',
   };
 }
 
