@@ -16,13 +16,14 @@ const NO_TIERS: TBoardTier[] = [];
  */
 export function ResultEntryForm({
   family,
-  stationLabel,
+  formLabel,
   submitLabel,
   isBusy,
   onEnter,
 }: {
   family: TLotteryFamily;
-  stationLabel: string;
+  /** The form's accessible name: the station it is for. */
+  formLabel: string;
   submitLabel: string;
   isBusy: boolean;
   onEnter: (result: TLotteryResult) => void;
@@ -38,12 +39,7 @@ export function ResultEntryForm({
   if (boardTiers.length === 0) return <p className="note">{t('results.notTyped')}</p>;
   const prizeErrors = (form.formState.errors as { prizes?: Record<string, unknown> }).prizes;
   return (
-    <form
-      id={formId}
-      noValidate
-      aria-label={t('results.formLabel', { station: stationLabel })}
-      onSubmit={form.handleSubmit(onEnter)}
-    >
+    <form id={formId} noValidate aria-label={formLabel} onSubmit={form.handleSubmit(onEnter)}>
       <div className="form-grid">
         {boardTiers.map((tier) => {
           const typed = numbersOf(form.watch(`prizes.${tier.tier}`));

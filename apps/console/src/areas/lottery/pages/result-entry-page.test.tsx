@@ -212,6 +212,63 @@ describe('result entry by two operators', () => {
     expect(screen.queryByRole('button', { name: /Enter result|Replace my entry/ })).not.toBeInTheDocument();
   });
 
+  it('takes a game without stations (Magnum 4D) as one result, tier by tier', async () => {
+    const owner = signInAs('owner');
+    const ops = mockOps({
+      'GET /merchants': DEMO_MERCHANTS,
+      'GET /auth/me': meAnswer(owner),
+      'GET /merchants/demo/lottery/games': [
+        lotteryGame('MY_4D', {
+          family: '4D',
+          area: 'SEA',
+          prizeMode: 'SEA',
+          names: { EN: 'Magnum 4D (simulated)' },
+        }),
+      ],
+      [ENTRIES]: {
+        issueId: '41',
+        gameCode: 'MY_4D',
+        numero: '20261128',
+        status: 'CLOSED',
+        resultSource: 'SIMULATED',
+        stations: [{ stationId: '', state: 'WAITING_FIRST', result: null, entries: [] }],
+      },
+      [RESULTS]: { state: 'WAITING_SECOND', issueStatus: 'CLOSED', others: [] },
+    });
+    renderConsole('/demo/lottery/issues/41/results');
+    expect(
+      await screen.findByRole('heading', { name: 'Result of Magnum 4D (simulated) 20261128' }),
+    ).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Result entry' });
+    const user = userEvent.setup();
+    const tiers = {
+      '1st prize': '1234',
+      '2nd prize': '5678',
+      '3rd prize': '0912',
+      'Starter prizes': '1111 2222 3333 4444 5555 6666 7777 8888 9999 0000',
+      'Consolation prizes': '0101 0202 0303 0404 0505 0606 0707 0808 0909 1010',
+    };
+    for (const [label, numbers] of Object.entries(tiers)) {
+      await user.click(within(form).getByLabelText(label));
+      await user.paste(numbers);
+    }
+    await user.click(within(form).getByRole('button', { name: 'Enter result' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Waiting for a second operator');
+    expect(ops.callsTo(RESULTS)[0]?.body).toEqual({
+      stationId: '',
+      result: {
+        family: '4D',
+        prizes: {
+          FIRST: ['1234'],
+          SECOND: ['5678'],
+          THIRD: ['0912'],
+          STARTER: tiers['Starter prizes'].split(' '),
+          CONSOLATION: tiers['Consolation prizes'].split(' '),
+        },
+      },
+    });
+  });
+
   it('says an in-house game has nothing to enter', async () => {
     const owner = signInAs('owner');
     mockOps({

@@ -139,7 +139,9 @@ export function StationEntry({
           <ResultEntryForm
             key={mine?.enteredAt ?? 'first'}
             family={family}
-            stationLabel={label}
+            formLabel={
+              station.stationId ? t('results.formLabel', { station: label }) : t('results.formLabelSingle')
+            }
             submitLabel={mine ? t('results.replaceMine') : t('results.enter')}
             isBusy={enter.isPending}
             onEnter={(result) => enter.mutate(result)}
