@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './system.js';
 export * from './content.js';
 export * from './games.js';
+export * from './games-ops.js';
 export * from './format.js';
 export * from './time-zone.js';
 export * from './admin.js';

@@ -104,6 +104,8 @@ export const ZVendor = z.object({
   maxRoundPayoutMinor: z.number().int().nullable(),
   maxPayoutMultiple: z.number().int().nullable(),
   createdAt: z.string(),
+  /** Launches refused while on (the games area's PUT …/vendors/:vassalage/maintenance); a replace keeps it. */
+  isMaintenance: z.boolean(),
 });
 export type TVendor = z.infer<typeof ZVendor>;
 

@@ -1,6 +1,8 @@
 import type { TConsoleArea } from '../app/area';
 import { addAreaLocales } from '../lib/i18n';
 import { contentArea } from './content';
+import { gamesArea } from './games';
+import { lotteryArea } from './lottery';
 import { membersArea } from './members';
 import { merchantArea } from './merchant';
 import { messagesArea } from './messages';
@@ -15,6 +17,8 @@ import { serviceArea } from './service';
 export const CONSOLE_AREAS: readonly TConsoleArea[] = [
   moneyArea,
   membersArea,
+  gamesArea,
+  lotteryArea,
   contentArea,
   messagesArea,
   serviceArea,

@@ -12,3 +12,6 @@ export * from './stations.js';
 export * from './schedule.js';
 export * from './api.js';
 export * from './settle.js';
+export * from './ops.js';
+export * from './ops-odds.js';
+export * from './ops-reports.js';

@@ -1,11 +1,6 @@
-import { ZMerchantCodeParams, ZSuccess } from '@kirin/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { TAppContext } from '../../platform/context.js';
-import { ok } from '../../platform/envelope.js';
-import { actorOf } from '../admin/audit/write-audit.js';
-import { operatorOf, requireOperator } from '../admin/auth/require-operator.js';
 import {
+  ZMerchantCodeParams,
+  ZSuccess,
   ZGameCreate,
   ZGameGroupsSave,
   ZGameParams,
@@ -22,7 +17,13 @@ import {
   ZVendorMaintenance,
   ZVendorMaintenanceParams,
   ZVendorMaintenanceSave,
-} from './games.ops.schemas.js';
+} from '@kirin/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAppContext } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { actorOf } from '../admin/audit/write-audit.js';
+import { operatorOf, requireOperator } from '../admin/auth/require-operator.js';
 import { listOpsGames, listOpsGroups, listOpsLanes, listOpsRooms } from './list-ops-catalogue.js';
 import { createGame, updateGame } from './save-game.js';
 import { saveGameGroups } from './save-game-groups.js';

@@ -1,7 +1,7 @@
 import type { TDb } from '../../db/database.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
-import type { TGameQuery, TOpsGame, TOpsGameGroup, TOpsLane, TOpsPvpRoom } from './games.ops.schemas.js';
+import type { TGameQuery, TOpsGame, TOpsGameGroup, TOpsLane, TOpsPvpRoom } from '@kirin/contracts';
 import {
   OPS_GAME_COLUMNS,
   OPS_LANE_COLUMNS,

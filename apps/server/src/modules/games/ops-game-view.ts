@@ -1,5 +1,4 @@
-import type { TGameCategory } from '@kirin/contracts';
-import type { TOpsGame, TOpsLane, TOpsPvpRoom } from './games.ops.schemas.js';
+import type { TGameCategory, TOpsGame, TOpsLane, TOpsPvpRoom } from '@kirin/contracts';
 
 // Rows as operators see them; every column but the merchant id.
 

@@ -2,7 +2,7 @@ import type { TAppContext } from '../../platform/context.js';
 import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
-import type { TOpsGameGroup } from './games.ops.schemas.js';
+import type { TOpsGameGroup } from '@kirin/contracts';
 import { listOpsGroups } from './list-ops-catalogue.js';
 import { invalidateCatalogue } from './read-catalogue.js';
 

@@ -1,10 +1,9 @@
-import type { TGameCategory } from '@kirin/contracts';
+import type { TGameCategory, TLaneSave, TOpsLane } from '@kirin/contracts';
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
-import type { TLaneSave, TOpsLane } from './games.ops.schemas.js';
 import { OPS_LANE_COLUMNS, toOpsLane } from './ops-game-view.js';
 import { invalidateCatalogue } from './read-catalogue.js';
 

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../platform/is-unique-violation.js';
 import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
-import type { TGameCreate, TGameUpdate, TOpsGame } from './games.ops.schemas.js';
+import type { TGameCreate, TGameUpdate, TOpsGame } from '@kirin/contracts';
 import { OPS_GAME_COLUMNS, toOpsGame } from './ops-game-view.js';
 import { invalidateCatalogue } from './read-catalogue.js';
 

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
-import type { TOpsPvpRoom, TOpsPvpRoomSave } from './games.ops.schemas.js';
+import type { TOpsPvpRoom, TOpsPvpRoomSave } from '@kirin/contracts';
 import { listOpsRooms } from './list-ops-catalogue.js';
 import { invalidateCatalogue } from './read-catalogue.js';
 

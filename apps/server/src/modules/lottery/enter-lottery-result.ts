@@ -63,6 +63,14 @@ export async function enterLotteryResult(
       .where('station_id', '=', stationId)
       .executeTakeFirst();
     if (drawn) throw new AppError('INVALID_STATE', { stationId: 'this station already has its result' });
+    // The audit's before: this operator's own earlier entry for the station, which the new one replaces.
+    const ownBefore = await trx
+      .selectFrom('lottery_result_entry')
+      .select(['result', 'entered_at'])
+      .where('issue_id', '=', issue.id)
+      .where('station_id', '=', stationId)
+      .where('operator_id', '=', actor.operatorId)
+      .executeTakeFirst();
     await trx
       .insertInto('lottery_result_entry')
       .values({
@@ -102,7 +110,14 @@ export async function enterLotteryResult(
       action: 'lottery.result-entry',
       merchantId: input.merchantId,
       target: `lottery-issue:${issue.id}`,
-      after: { stationId, state, result },
+      before: {
+        stationId,
+        issueStatus: issue.status,
+        ownEntry: ownBefore
+          ? { result: ownBefore.result, enteredAt: ownBefore.entered_at.toISOString() }
+          : null,
+      },
+      after: { stationId, state, issueStatus, result },
     });
     return { state, issueStatus, others };
   });

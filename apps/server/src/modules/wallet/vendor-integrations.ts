@@ -23,6 +23,7 @@ const VENDOR_COLUMNS = [
   'max_round_payout_minor',
   'max_payout_multiple',
   'created_at',
+  'is_maintenance',
 ] as const;
 
 type TVendorRow = {
@@ -36,6 +37,7 @@ type TVendorRow = {
   max_round_payout_minor: bigint | null;
   max_payout_multiple: number | null;
   created_at: Date;
+  is_maintenance: boolean;
 };
 
 const toVendor = (row: TVendorRow): TVendor => ({
@@ -49,6 +51,7 @@ const toVendor = (row: TVendorRow): TVendor => ({
   maxRoundPayoutMinor: row.max_round_payout_minor === null ? null : Number(row.max_round_payout_minor),
   maxPayoutMultiple: row.max_payout_multiple,
   createdAt: row.created_at.toISOString(),
+  isMaintenance: row.is_maintenance,
 });
 
 /** A merchant's vendor integrations, in the members' order. */

@@ -1,3 +1,4 @@
+import type { TVendor } from '@kirin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { makeMerchant } from '../../test/factories.js';
@@ -402,6 +403,24 @@ describe('vendor integrations', () => {
     const audit = await auditRows('vendor:demo:SABA');
     expect(audit.map((r) => r.action)).toEqual(['vendor.save', 'vendor.save']);
     expect(JSON.stringify(audit.map((r) => r.after))).not.toContain(openSecret('vendor-hmac', hmac_secret));
+  });
+
+  it('lists a vendor in maintenance as such, and a replace leaves its maintenance alone', async () => {
+    await save(finance, 'MAINT', body);
+    const listed = async () =>
+      ((await ops(finance, 'GET', '/merchants/demo/vendors')).json().value as TVendor[]).find(
+        (v) => v.vassalage === 'MAINT',
+      );
+    expect(await listed()).toMatchObject({ isMaintenance: false });
+    await t.db
+      .updateTable('vendor_integration')
+      .set({ is_maintenance: true })
+      .where('vassalage', '=', 'MAINT')
+      .execute();
+    expect(await listed()).toMatchObject({ isMaintenance: true });
+    const replaced = await save(finance, 'MAINT', { ...body, displayName: 'Maint 2' });
+    expect(replaced.json().value).toMatchObject({ displayName: 'Maint 2', isMaintenance: true });
+    expect(await listed()).toMatchObject({ isMaintenance: true });
   });
 
   it("takes a path on the platform's own origin as a launch URL (the in-house vendor)", async () => {

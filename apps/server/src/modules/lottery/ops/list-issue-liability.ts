@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
-import type { TOpsLiabilityQuery } from './lottery-report.ops.schemas.js';
+import type { TOpsLiabilityQuery } from '@kirin/contracts';
 
 /**
  * An issue's liability per number (lottery_number_liability, kept by bet placement): stake, what the bets would

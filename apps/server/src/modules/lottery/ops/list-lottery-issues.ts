@@ -3,8 +3,9 @@ import type { TLotteryIssueStatus } from '../../../db/tables/lottery.js';
 import { AppError } from '../../../platform/errors.js';
 
 /**
- * A game's issues for operators, newest draw first, with their results and the operators' result entries (so
- * a mismatch shows). Seeds are never answered here: the site's draw results reveal them after the draw.
+ * A page of a game's issues for operators, newest draw first, with the total, their results and the operators'
+ * result entries (so a mismatch shows). Seeds are never answered here: the site's draw results reveal them
+ * after the draw.
  */
 export async function listLotteryIssues(
   db: TDb,
@@ -18,13 +19,17 @@ export async function listLotteryIssues(
     .where('code', '=', input.gameCode)
     .executeTakeFirst();
   if (!game) throw new AppError('NOT_FOUND');
-  let query = db.selectFrom('lottery_issue').selectAll().where('game_id', '=', game.id);
-  if (input.status) query = query.where('status', '=', input.status);
-  const issues = await query
-    .orderBy('draw_at', 'desc')
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .execute();
+  let base = db.selectFrom('lottery_issue').where('game_id', '=', game.id);
+  if (input.status) base = base.where('status', '=', input.status);
+  const [issues, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('draw_at', 'desc')
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
   const ids = issues.map((issue) => issue.id);
   const [results, entries] =
     ids.length === 0
@@ -38,7 +43,7 @@ export async function listLotteryIssues(
             .orderBy('entered_at')
             .execute(),
         ]);
-  return issues.map((issue) => ({
+  const list = issues.map((issue) => ({
     id: issue.id.toString(),
     numero: issue.code,
     stationIds: issue.station_ids,
@@ -63,4 +68,5 @@ export async function listLotteryIssues(
         enteredAt: row.entered_at.toISOString(),
       })),
   }));
+  return { list, total: Number(count.n), page: input.page, pageSize: input.pageSize };
 }

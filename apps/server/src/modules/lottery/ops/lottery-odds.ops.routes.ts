@@ -1,4 +1,14 @@
-import { ZSuccess } from '@kirin/contracts';
+import {
+  ZSuccess,
+  ZOpsNumberCap,
+  ZOpsNumberCapParams,
+  ZOpsNumberCapSave,
+  ZOpsOddsAnswer,
+  ZOpsOddsUpdate,
+  ZOpsOddsVersion,
+  ZOpsOddsVersionParams,
+  ZOpsGameParams,
+} from '@kirin/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,16 +19,6 @@ import { operatorOf, requireOperator } from '../../admin/auth/require-operator.j
 import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
 import { deleteLotteryNumberCap } from './delete-lottery-number-cap.js';
 import { findOpsLotteryGame } from './find-ops-lottery-game.js';
-import {
-  ZOpsNumberCap,
-  ZOpsNumberCapParams,
-  ZOpsNumberCapSave,
-  ZOpsOddsAnswer,
-  ZOpsOddsUpdate,
-  ZOpsOddsVersion,
-  ZOpsOddsVersionParams,
-} from './lottery-odds.ops.schemas.js';
-import { ZOpsGameParams } from './lottery.ops.schemas.js';
 import { readLotteryOdds, readLotteryOddsVersion } from './read-lottery-odds.js';
 import { numberCapView, saveLotteryNumberCap } from './save-lottery-number-cap.js';
 import { saveLotteryOdds } from './save-lottery-odds.js';

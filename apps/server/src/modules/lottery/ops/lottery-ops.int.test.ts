@@ -91,7 +91,7 @@ describe('result entry by two operators', () => {
     const reordered = { prizes: board.prizes, family: board.family };
     const confirmed = (await enter(ownerB, reordered)).json().value;
     expect(confirmed).toMatchObject({ state: 'CONFIRMED', issueStatus: 'DRAWN' });
-    const listed = (await ops(owner, 'GET', `/lottery/games/VN_MB/issues?status=DRAWN`)).json().value;
+    const listed = (await ops(owner, 'GET', `/lottery/games/VN_MB/issues?status=DRAWN`)).json().value.list;
     expect(listed[0]).toMatchObject({
       id: issue.id.toString(),
       status: 'DRAWN',
@@ -100,11 +100,31 @@ describe('result entry by two operators', () => {
     expect(listed[0].entries).toHaveLength(3);
     const audits = await t.db
       .selectFrom('audit_log')
-      .select('operator_id')
+      .select(['operator_id', 'before', 'after'])
       .where('action', '=', 'lottery.result-entry')
       .where('target', '=', `lottery-issue:${issue.id}`)
+      .orderBy('id')
       .execute();
     expect(audits).toHaveLength(4);
+    // Each entry's before is the operator's own earlier entry (the owner's second replaced its first).
+    const station = issue.station_ids[0];
+    expect(audits.map((a) => a.before)).toEqual([
+      { stationId: station, issueStatus: 'CLOSED', ownEntry: null },
+      {
+        stationId: station,
+        issueStatus: 'CLOSED',
+        ownEntry: { result: board, enteredAt: expect.any(String) },
+      },
+      { stationId: station, issueStatus: 'CLOSED', ownEntry: null },
+      { stationId: station, issueStatus: 'CLOSED', ownEntry: null },
+    ]);
+    expect(audits.map((a) => (a.after as { state: string }).state)).toEqual([
+      'WAITING_SECOND',
+      'WAITING_SECOND',
+      'MISMATCH',
+      'CONFIRMED',
+    ]);
+    expect(audits[3]?.after).toMatchObject({ issueStatus: 'DRAWN', result: reordered });
     expectFailure(await enter(support, board), 409, 'INVALID_STATE');
   });
 
@@ -167,6 +187,32 @@ describe('result entry by two operators', () => {
       'FORBIDDEN',
     );
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('issues list', () => {
+  it("pages a game's issues newest draw first with the total, one status or all", async () => {
+    const all = await t.db.selectFrom('lottery_issue').select('id').where('game_id', '=', north.id).execute();
+    const closed = await t.db
+      .selectFrom('lottery_issue')
+      .select('id')
+      .where('game_id', '=', north.id)
+      .where('status', '=', 'CLOSED')
+      .execute();
+    const first = (await ops(support, 'GET', '/lottery/games/VN_MB/issues?pageSize=2')).json().value;
+    expect(first).toMatchObject({ total: all.length, page: 1, pageSize: 2 });
+    expect(first.list).toHaveLength(2);
+    const second = (await ops(support, 'GET', '/lottery/games/VN_MB/issues?pageSize=2&page=2')).json().value;
+    expect(Date.parse(second.list[0].drawAt)).toBeLessThan(Date.parse(first.list[1].drawAt));
+    const onlyClosed = (await ops(support, 'GET', '/lottery/games/VN_MB/issues?status=CLOSED')).json().value;
+    expect(onlyClosed.total).toBe(closed.length);
+    expect(onlyClosed.list.every((issue: { status: string }) => issue.status === 'CLOSED')).toBe(true);
+    expectFailure(await ops(outsider, 'GET', '/lottery/games/VN_MB/issues'), 403, 'FORBIDDEN');
+    expectFailure(
+      await ops(owner, 'GET', '/lottery/games/VN_MB/issues?pageSize=0'),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 

@@ -1,13 +1,8 @@
-import { ZMerchantCodeParams, ZSuccess } from '@kirin/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TAppContext } from '../../../platform/context.js';
-import { ok } from '../../../platform/envelope.js';
-import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
-import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
-import { listIssueLiability } from './list-issue-liability.js';
-import { listResultEntries } from './list-result-entries.js';
-import { ZOpsGameParams, ZOpsIssueParams } from './lottery.ops.schemas.js';
 import {
+  ZMerchantCodeParams,
+  ZSuccess,
+  ZOpsGameParams,
+  ZOpsIssueParams,
   ZOpsGamesReport,
   ZOpsGamesReportQuery,
   ZOpsIssuesReport,
@@ -15,7 +10,14 @@ import {
   ZOpsLiabilityAnswer,
   ZOpsLiabilityQuery,
   ZOpsResultEntries,
-} from './lottery-report.ops.schemas.js';
+} from '@kirin/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAppContext } from '../../../platform/context.js';
+import { ok } from '../../../platform/envelope.js';
+import { operatorOf, requireOperator } from '../../admin/auth/require-operator.js';
+import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-operator.js';
+import { listIssueLiability } from './list-issue-liability.js';
+import { listResultEntries } from './list-result-entries.js';
 import { reportLotteryGames, reportLotteryIssues } from './report-lottery-turnover.js';
 
 /**

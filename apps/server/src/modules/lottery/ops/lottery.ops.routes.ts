@@ -1,4 +1,16 @@
-import { ZMerchantCodeParams, ZSuccess } from '@kirin/contracts';
+import {
+  ZMerchantCodeParams,
+  ZSuccess,
+  ZOpsCancelIssue,
+  ZOpsGameParams,
+  ZOpsIssueParams,
+  ZOpsIssuesQuery,
+  ZOpsLotteryGame,
+  ZOpsLotteryGameUpdate,
+  ZOpsLotteryIssuePage,
+  ZOpsResultEntry,
+  ZOpsResultEntryAnswer,
+} from '@kirin/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.js';
@@ -14,17 +26,6 @@ import { findMerchantForOperator } from '../../merchant/ops/find-merchant-for-op
 import { listLotteryIssues } from './list-lottery-issues.js';
 import { lotteryOddsOpsRoutes } from './lottery-odds.ops.routes.js';
 import { lotteryReportOpsRoutes } from './lottery-report.ops.routes.js';
-import {
-  ZOpsCancelIssue,
-  ZOpsGameParams,
-  ZOpsIssueParams,
-  ZOpsIssuesQuery,
-  ZOpsLotteryGame,
-  ZOpsLotteryGameUpdate,
-  ZOpsLotteryIssue,
-  ZOpsResultEntry,
-  ZOpsResultEntryAnswer,
-} from './lottery.ops.schemas.js';
 import { updateLotteryGame } from './update-lottery-game.js';
 
 const opsGameView = (row: TLotteryGameRow) => ({
@@ -118,7 +119,7 @@ export function lotteryOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           summary: "A game's issues with results and result entries, newest draw first",
           params: ZOpsGameParams,
           querystring: ZOpsIssuesQuery,
-          response: { 200: ZSuccess(z.array(ZOpsLotteryIssue)) },
+          response: { 200: ZSuccess(ZOpsLotteryIssuePage) },
         },
       },
       async (request) => {

@@ -1,4 +1,9 @@
-import { findLotteryBetType, lotteryBetTypesOf, validateLotteryPicks } from '@kirin/contracts';
+import {
+  findLotteryBetType,
+  lotteryBetTypesOf,
+  validateLotteryPicks,
+  type TOpsNumberCapSave,
+} from '@kirin/contracts';
 import type { Selectable } from 'kysely';
 import type { TDb } from '../../../db/database.js';
 import type { TLotteryNumberCapTable } from '../../../db/tables/lottery.js';
@@ -6,7 +11,6 @@ import { AppError } from '../../../platform/errors.js';
 import { engineGameOf } from '../lottery-game-schedule.js';
 import { type TAuditActor, writeAudit } from '../../admin/audit/write-audit.js';
 import { findOpsLotteryGame } from './find-ops-lottery-game.js';
-import type { TOpsNumberCapSave } from './lottery-odds.ops.schemas.js';
 
 /** A cap row as operators read it. */
 export function numberCapView(row: Selectable<TLotteryNumberCapTable>) {

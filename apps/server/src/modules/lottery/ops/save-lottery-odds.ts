@@ -1,11 +1,10 @@
-import { parseLotteryOdds } from '@kirin/contracts';
+import { parseLotteryOdds, type TOpsOddsUpdate } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
 import type { TLotteryOddsTable } from '../../../db/tables/lottery.js';
 import { AppError } from '../../../platform/errors.js';
 import { currentLotteryOdds, defaultLotteryOddsFor, writeLotteryOddsVersion } from '../odds/lottery-odds.js';
 import { type TAuditActor, writeAudit } from '../../admin/audit/write-audit.js';
 import { findOpsLotteryGame } from './find-ops-lottery-game.js';
-import type { TOpsOddsUpdate } from './lottery-odds.ops.schemas.js';
 
 /**
  * The operator's prices read against the game: every bet code must be one the game sells and every prize label

@@ -1,9 +1,8 @@
-import { lotteryBetTypesOf } from '@kirin/contracts';
+import { lotteryBetTypesOf, type TOpsLotteryGameUpdate } from '@kirin/contracts';
 import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { engineGameOf, type TLotteryGameRow } from '../lottery-game-schedule.js';
 import { type TAuditActor, writeAudit } from '../../admin/audit/write-audit.js';
-import type { TOpsLotteryGameUpdate } from './lottery.ops.schemas.js';
 
 /** Why the merged game would be refused, or null; checked before the database's own checks can fail. */
 function scheduleProblem(row: TLotteryGameRow): Record<string, string> | null {

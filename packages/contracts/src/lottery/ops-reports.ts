@@ -1,5 +1,8 @@
-import { ZLotteryIssueStatus, ZMinorUnits, ZSignedMinorUnits } from '@kirin/contracts';
 import { z } from 'zod';
+import { ZMinorUnits, ZSignedMinorUnits } from '../wallet.js';
+import { ZLotteryIssueStatus } from './api.js';
+
+// The operator routes' liability, reports and result entries per station (docs/lottery.md).
 
 /** The longest window one report reads. */
 export const LOTTERY_REPORT_MAX_DAYS = 92;

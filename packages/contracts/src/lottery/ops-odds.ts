@@ -1,5 +1,8 @@
-import { ZLotteryGameCode, ZMinorUnits } from '@kirin/contracts';
 import { z } from 'zod';
+import { ZMinorUnits } from '../wallet.js';
+import { ZLotteryGameCode } from './api.js';
+
+// The operator routes' odds versions and capped numbers (docs/lottery.md, "Operator routes: settings, odds…").
 
 const ZBetCode = z.string().regex(/^[A-Z0-9_]{2,40}$/, 'a bet type code');
 

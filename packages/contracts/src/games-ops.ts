@@ -1,5 +1,7 @@
-import { ZGameCategory, ZIdString, ZMerchantCode, ZMinorUnits, ZWalletCode } from '@kirin/contracts';
 import { z } from 'zod';
+import { ZMerchantCode } from './admin.js';
+import { ZGameCategory, ZIdString } from './games.js';
+import { ZMinorUnits, ZWalletCode } from './wallet.js';
 
 // Operator-only shapes of the games catalogue (the site never sees them), like the wallet's (packages/contracts/src/wallet-ops.ts).
 

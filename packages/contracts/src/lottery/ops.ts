@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { ZMinorUnits, ZPaged } from '../wallet.js';
 import {
-  ZMinorUnits,
   ZLotteryGameCode,
   ZLotteryGameView,
   ZLotteryIssueStatus,
   ZLotteryPrizeMode,
   ZLotteryResultSource,
-} from '@kirin/contracts';
+} from './api.js';
+
+// The operator routes' requests and answers for games, issues, result entry and cancellation (the server's
+// lottery.ops routes and the console; docs/lottery.md, "Operator routes").
 
 const HH_MM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
@@ -92,6 +95,9 @@ export const ZOpsLotteryIssue = z.object({
     z.object({ stationId: z.string(), operatorId: z.string(), result: z.unknown(), enteredAt: z.string() }),
   ),
 });
+export type TOpsLotteryIssue = z.infer<typeof ZOpsLotteryIssue>;
+/** GET …/lottery/games/:gameCode/issues: a page of the game's issues, newest draw first, with the total. */
+export const ZOpsLotteryIssuePage = ZPaged(ZOpsLotteryIssue);
 
 export const ZOpsResultEntry = z.strictObject({
   /** The station of a Vietnamese issue; left out for games without stations. */
