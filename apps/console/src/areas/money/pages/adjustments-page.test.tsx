@@ -32,6 +32,7 @@ function vendor(vassalage: string, walletMode: TVendor['walletMode']): TVendor {
     vassalage,
     displayName: `Vendor ${vassalage}`,
     walletMode,
+    isMaintenance: false,
     isEnabled: true,
     sortOrder: 0,
     launchUrl: null,

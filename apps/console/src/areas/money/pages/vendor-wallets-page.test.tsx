@@ -9,6 +9,7 @@ const SABA: TVendor = {
   vassalage: 'SABA',
   displayName: 'Saba Sports',
   walletMode: 'TRANSFER',
+  isMaintenance: false,
   isEnabled: true,
   sortOrder: 1,
   launchUrl: 'https://saba.example/launch',
