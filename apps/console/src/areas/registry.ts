@@ -1,6 +1,7 @@
 import type { TConsoleArea } from '../app/area';
 import { addAreaLocales } from '../lib/i18n';
 import { contentArea } from './content';
+import { dashboardArea } from './dashboard';
 import { gamesArea } from './games';
 import { lotteryArea } from './lottery';
 import { membersArea } from './members';
@@ -15,6 +16,7 @@ import { serviceArea } from './service';
  * and one line here.
  */
 export const CONSOLE_AREAS: readonly TConsoleArea[] = [
+  dashboardArea,
   moneyArea,
   membersArea,
   gamesArea,

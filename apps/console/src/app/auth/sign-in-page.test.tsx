@@ -12,7 +12,7 @@ describe('sign-in', () => {
       'POST /auth/login': { token: 'k'.repeat(43), expiresAt: '2026-11-27T20:00:00.000Z', operator },
       'GET /merchants': DEMO_MERCHANTS,
       'GET /auth/me': meAnswer(operator),
-      'GET /merchants/demo/withdrawals': { list: [], total: 0, page: 1, pageSize: 20 },
+      'GET /merchants/demo/dashboard': () => ({ success: false, code: 'FORBIDDEN', message: 'forbidden' }),
     });
     const { router } = renderConsole('/');
     const user = userEvent.setup();
@@ -27,7 +27,7 @@ describe('sign-in', () => {
       password: 'correct horse battery',
       totpCode: '123456',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/console/demo/money/withdrawals'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/console/demo/dashboard'));
     // Every later call carries the session token.
     expect(ops.callsTo('GET /merchants')[0]?.token).toBe('k'.repeat(43));
   });

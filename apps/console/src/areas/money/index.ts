@@ -46,6 +46,11 @@ export const moneyArea: TConsoleArea = {
       // Finance reads the auditor's runs; only an owner of every merchant runs it (the server checks that scope).
       writers: ['owner'],
     },
+    {
+      path: 'reconciliation',
+      labelKey: 'nav.reconciliation',
+      component: lazy(() => import('./pages/reconciliation-page')),
+    },
   ],
   nav: {
     EN: {
@@ -58,6 +63,7 @@ export const moneyArea: TConsoleArea = {
         paymentMethods: 'Payment methods',
         vendorWallets: 'Vendor wallets',
         ledgerAudit: 'Ledger audit',
+        reconciliation: 'Reconciliation',
       },
     },
     TW: {
@@ -70,6 +76,7 @@ export const moneyArea: TConsoleArea = {
         paymentMethods: '支付方式',
         vendorWallets: '遊戲商錢包',
         ledgerAudit: '帳本稽核',
+        reconciliation: '每日對帳',
       },
     },
   },
