@@ -23,12 +23,12 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the console: separate chunks stay cached across releases. The chart
-        // and the editor are left to the pages that load them.
+        // Libraries change less often than the console: separate chunks stay cached across releases. The table,
+        // the chart, the editor, the QR code (first sign-in only) and CSV writing are left to the pages that use them.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (
-            /node_modules\/(papaparse|uplot|@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)\//.test(
+            /node_modules\/(papaparse|qrcode\.react|@tanstack\/(react-table|table-core)|uplot|@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)\//.test(
               id,
             )
           )
@@ -37,7 +37,7 @@ export default defineConfig({
           if (id.includes('node_modules/react-router')) return 'router';
           if (id.includes('node_modules/zod')) return 'zod';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
-          if (id.includes('node_modules/@tanstack')) return 'tanstack';
+          if (id.includes('node_modules/@tanstack')) return 'query';
           return 'vendor';
         },
       },

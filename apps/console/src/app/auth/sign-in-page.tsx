@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZOperatorLogin, type TOperatorEnrolmentTicket } from '@kirin/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -12,10 +12,14 @@ import { TextField } from '../../components/ui/field';
 import { isApiError } from '../../lib/api-error';
 import { useSessionStore } from '../../lib/session-store';
 import { ConsolePreferences } from '../layout/console-preferences';
-import { EnrolmentStep } from './enrolment-step';
 import { logIn, startEnrolment } from './session-queries';
 
 type TLoginForm = z.input<typeof ZOperatorLogin>;
+
+// Only a first sign-in shows a QR code: its library loads then.
+const EnrolmentStep = lazy(() =>
+  import('./enrolment-step').then((module) => ({ default: module.EnrolmentStep })),
+);
 
 /** Username, password and the authenticator's code; the server says which of them was wrong only vaguely. */
 export function SignInPage() {
@@ -51,14 +55,16 @@ export function SignInPage() {
         </div>
         {endReason === 'expired' ? <p className="note">{t('signIn.expired')}</p> : null}
         {ticket ? (
-          <EnrolmentStep
-            ticket={ticket}
-            onRestart={() => {
-              setTicket(null);
-              login.reset();
-              enrol.reset();
-            }}
-          />
+          <Suspense fallback={<p className="loading">{t('table.loading')}</p>}>
+            <EnrolmentStep
+              ticket={ticket}
+              onRestart={() => {
+                setTicket(null);
+                login.reset();
+                enrol.reset();
+              }}
+            />
+          </Suspense>
         ) : (
           <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
             <TextField
