@@ -1,4 +1,3 @@
-import { lotteryDrawNumbers, type TLotteryResult } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { type TAuditActor, writeAudit } from '../admin/audit/write-audit.js';
@@ -8,6 +7,7 @@ import {
   resolveStationId,
   stationsOf,
 } from './record-lottery-results.js';
+import { isSameBoard } from './same-board.js';
 
 export type TResultEntryState = 'WAITING_SECOND' | 'CONFIRMED' | 'MISMATCH';
 
@@ -17,10 +17,6 @@ export type TResultEntryOutcome = {
   /** The other operators' entries for this station and whether each matches this one. */
   others: { operatorId: string; isMatching: boolean; enteredAt: Date }[];
 };
-
-/** Two boards are the same when they flatten to the same (tier, value) rows: key order does not matter. */
-const sameBoard = (a: TLotteryResult, b: TLotteryResult) =>
-  JSON.stringify(lotteryDrawNumbers(a)) === JSON.stringify(lotteryDrawNumbers(b));
 
 /**
  * An operator's entry of an official issue's result for one station (or '' for games without stations). The
@@ -96,7 +92,7 @@ export async function enterLotteryResult(
       .execute();
     const others = otherRows.map((row) => ({
       operatorId: row.operator_id.toString(),
-      isMatching: sameBoard(row.result, result),
+      isMatching: isSameBoard(row.result, result),
       enteredAt: row.entered_at,
     }));
     let state: TResultEntryState = others.length === 0 ? 'WAITING_SECOND' : 'MISMATCH';
