@@ -8,6 +8,17 @@ import { expect, test } from '../fixtures/test.js';
 const SHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/console');
 const IS_TAKING_SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
+/** A JPEG of the window: small enough for the repository, sharp enough to read. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: path.join(SHOTS_DIR, `${name}.jpg`),
+    type: 'jpeg',
+    quality: 80,
+    animations: 'disabled',
+    caret: 'hide',
+  });
+}
+
 /** Every page the menu offers an owner, as [link text, address]. */
 async function menuPages(page: Page): Promise<Array<[string, string]>> {
   const links = page.getByRole('navigation', { name: 'Areas' }).getByRole('link');
@@ -37,20 +48,23 @@ test.describe('console: every page', () => {
     const owner = await makeConsoleOperator(pool, 'owner');
     await useConsoleInEnglish(page);
     await page.setViewportSize({ width: 1366, height: 800 });
+    if (IS_TAKING_SCREENSHOTS) {
+      await page.goto('/console/sign-in');
+      await shoot(page, 'sign-in');
+    }
     await signInToConsole(page, owner);
     const pages = await menuPages(page);
     expect(pages.length, 'the owner sees every area').toBeGreaterThan(20);
 
+    const shotAreas = new Set<string>();
     for (const [name, address] of pages) {
       await page.goto(address);
       await expectPageDrawn(page, address);
-      if (IS_TAKING_SCREENSHOTS) {
-        const file = address.replace(/^\/console\/[^/]+\//, '').replaceAll('/', '-') || 'home';
-        await page.screenshot({
-          path: path.join(SHOTS_DIR, `${file}.png`),
-          animations: 'disabled',
-          caret: 'hide',
-        });
+      // One picture per area, its first page (the menu lists them in order).
+      const area = /^\/console\/[^/]+\/([^/?]+)/.exec(address)?.[1];
+      if (IS_TAKING_SCREENSHOTS && area && !shotAreas.has(area)) {
+        shotAreas.add(area);
+        await shoot(page, area);
       }
       test.info().annotations.push({ type: 'page', description: `${name} ${address}` });
     }
@@ -64,6 +78,16 @@ test.describe('console: every page', () => {
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
       );
       expect.soft(spills, `${address} scrolls sideways at 360 px`).toBe(false);
+      if (IS_TAKING_SCREENSHOTS && address.endsWith('/money/withdrawals'))
+        await shoot(page, 'phone-withdrawals');
     }
+
+    // On a phone the menu folds behind its button, and closes again after choosing a page.
+    const menu = page.getByRole('navigation', { name: 'Areas' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'Deposits' }).click();
+    await expect(page).toHaveURL(/\/money\/deposits$/);
+    await expect(menu).toBeHidden();
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { useSessionStore } from '../../lib/session-store';
 import { areasForRole } from '../area';
@@ -22,6 +23,10 @@ export function ConsoleShell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { expiresAt } = useSessionKeeper();
+  // On a narrow screen the menu folds away behind a button and folds again after each navigation.
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setIsMenuOpen(false), [location.pathname]);
   const logout = useMutation({
     mutationFn: logOut,
     onSettled: () => {
@@ -38,6 +43,15 @@ export function ConsoleShell() {
         {t('shell.skipToContent')}
       </a>
       <header className="topbar">
+        <button
+          type="button"
+          className="button button-ghost menu-toggle"
+          aria-expanded={isMenuOpen}
+          aria-controls="console-menu"
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          {t('shell.menu')}
+        </button>
         <Link to={consolePaths.home(merchant)} className="brand">
           {t('shell.brand')}
         </Link>
@@ -67,7 +81,11 @@ export function ConsoleShell() {
           </button>
         </div>
       </header>
-      <nav className="sidebar" aria-label={t('shell.areas')}>
+      <nav
+        id="console-menu"
+        className={`sidebar${isMenuOpen ? ' is-open' : ''}`}
+        aria-label={t('shell.areas')}
+      >
         <NavLink to={consolePaths.home(merchant)} end>
           {t('shell.home')}
         </NavLink>
