@@ -34,3 +34,16 @@ export function useFieldErrorText(namespace: string) {
     [t, namespace],
   );
 }
+
+/** An amount field's error: text that is not an amount says so (amount_format), rather than "required". */
+export function useAmountErrorText(namespace: string) {
+  const errorText = useFieldErrorText(namespace);
+  return useCallback(
+    (error: TFieldErrorLike) =>
+      // AmountField holds NaN while the text is not an amount; an empty required one is undefined.
+      error?.type === 'invalid_type' && /NaN/.test(error.message ?? '')
+        ? errorText({ type: 'amount_format' })
+        : errorText(error),
+    [errorText],
+  );
+}

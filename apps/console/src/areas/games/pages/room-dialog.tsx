@@ -15,7 +15,7 @@ import { useFieldErrorText } from '../../../lib/field-error';
 import { fetchPvpRooms, pvpRoomsKey, savePvpRooms, toRoomSave } from '../api/pvp-rooms';
 import { LocalisedNameFields, ZEditedNames } from './localised-names';
 import '../../../styles/games.css';
-import { useAmountErrorText } from './amount-error';
+import { useAmountErrorText } from '../../../lib/field-error';
 
 const ZRoomForm = ZOpsPvpRoom.extend({ names: ZEditedNames });
 type TRoomForm = z.input<typeof ZRoomForm>;
@@ -35,7 +35,7 @@ export function RoomDialog({
 }) {
   const { t } = useTranslation('games');
   const formId = useId();
-  const amountErrorText = useAmountErrorText();
+  const amountErrorText = useAmountErrorText('games');
   const errorText = useFieldErrorText('games');
   const queryClient = useQueryClient();
   const form = useForm<TRoomForm, unknown, TRoomBody>({

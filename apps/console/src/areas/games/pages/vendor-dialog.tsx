@@ -14,7 +14,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { useFieldErrorText } from '../../../lib/field-error';
 import { saveVendor, vendorsKey } from '../api/vendors';
 import '../../../styles/games.css';
-import { useAmountErrorText } from './amount-error';
+import { useAmountErrorText } from '../../../lib/field-error';
 
 /** The integration's body with its code, and the allow list typed one address per line. */
 const ZVendorForm = ZVendorSave.extend({
@@ -47,7 +47,7 @@ export function VendorDialog({
 }) {
   const { t } = useTranslation('games');
   const formId = useId();
-  const amountErrorText = useAmountErrorText();
+  const amountErrorText = useAmountErrorText('games');
   const errorText = useFieldErrorText('games');
   const queryClient = useQueryClient();
   const form = useForm<TVendorForm, unknown, TVendorBody>({

@@ -13,7 +13,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { useFieldErrorText } from '../../../lib/field-error';
 import { capsKey, saveCap } from '../api/lottery-odds';
 import { useLotteryGame } from './use-lottery-game';
-import { useAmountErrorText } from './amount-error';
+import { useAmountErrorText } from '../../../lib/field-error';
 
 /** The route's body; only LIMIT carries a liability cap, and it needs one. */
 const ZCapForm = ZOpsNumberCapSave.refine(
@@ -38,7 +38,7 @@ export function CapDialog({
 }) {
   const { t } = useTranslation('lottery');
   const formId = useId();
-  const amountErrorText = useAmountErrorText();
+  const amountErrorText = useAmountErrorText('lottery');
   const errorText = useFieldErrorText('lottery');
   const queryClient = useQueryClient();
   const { game } = useLotteryGame(merchant, gameCode);

@@ -22,7 +22,7 @@ import {
   type TGameSettingsValues,
 } from './game-settings-form';
 import '../../../styles/lottery.css';
-import { useAmountErrorText } from './amount-error';
+import { useAmountErrorText } from '../../../lib/field-error';
 
 const orNull = (value: string | null) => (value ? value : null);
 
@@ -38,7 +38,7 @@ export function GameSettingsDialog({
 }) {
   const { t } = useTranslation('lottery');
   const formId = useId();
-  const amountErrorText = useAmountErrorText();
+  const amountErrorText = useAmountErrorText('lottery');
   const errorText = useFieldErrorText('lottery');
   const queryClient = useQueryClient();
   const [isUnchanged, setIsUnchanged] = useState(false);

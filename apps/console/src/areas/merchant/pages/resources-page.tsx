@@ -6,7 +6,7 @@ import { useCanWrite } from '../../../app/area-context';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useFieldErrorText } from '../../../lib/field-error';
-import { LinesField } from './lines-field';
+import { LinesField } from '../../../components/ui/lines-field';
 import { SettingsFormPage, type TSettingsForm } from './settings-form-page';
 
 /** The QR code the site's right bar shows for a resource: its QR address, else its download address. */

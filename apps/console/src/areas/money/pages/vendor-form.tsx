@@ -12,7 +12,7 @@ import { ErrorNote } from '../../../components/ui/error-note';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { fieldErrorKey } from '../../../lib/field-error-key';
 import { saveVendor, vendorsKey } from '../api/vendors';
-import { LinesField } from './lines-field';
+import { LinesField } from '../../../components/ui/lines-field';
 
 // The vendor's code is the address of the PUT; the body is the contracts' save schema.
 const ZForm = z.object({ vassalage: ZWalletCode, vendor: ZVendorSave });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { TextAreaField } from '../../../components/ui/field';
+import { TextAreaField } from './field';
 
 type TLinesFieldProps<TForm extends FieldValues> = {
   control: Control<TForm>;
