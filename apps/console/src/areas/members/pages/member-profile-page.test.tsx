@@ -174,7 +174,7 @@ describe('member profile by role', () => {
     expect(screen.queryByRole('button', { name: 'Edit labels' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New adjustment' })).toHaveAttribute(
       'href',
-      '/console/demo/money/adjustments?memberId=123',
+      '/console/demo/money/adjustments?adjust=linkai',
     );
 
     const user = userEvent.setup();

@@ -27,9 +27,9 @@ const MEMBER_TABS = ['overview', 'sessions', 'logins', 'ledger', 'bets'] as cons
 const MONEY_TABS = ['deposits', 'withdrawals', 'adjustments'] as const;
 type TMemberTab = (typeof MEMBER_TABS)[number] | (typeof MONEY_TABS)[number];
 
-/** The money area's adjustment form for this member (areas/money owns it and reads `memberId`). */
-const newAdjustmentPath = (merchant: string, memberId: string) =>
-  `${consolePaths.areaPage(merchant, 'money', 'adjustments')}?memberId=${encodeURIComponent(memberId)}`;
+/** The money area's adjustment form, opened for this member (areas/money owns it and reads `adjust`). */
+const newAdjustmentPath = (merchant: string, username: string) =>
+  `${consolePaths.areaPage(merchant, 'money', 'adjustments')}?adjust=${encodeURIComponent(username)}`;
 
 function TabPanel(props: { tab: TMemberTab; merchant: string; member: TOpsMemberProfile }) {
   const { tab, merchant, member } = props;
@@ -108,7 +108,7 @@ export default function MemberProfilePage() {
               </>
             ) : null}
             {canAdjust ? (
-              <Link className="button button-secondary" to={newAdjustmentPath(merchant, member.id)}>
+              <Link className="button button-secondary" to={newAdjustmentPath(merchant, member.username)}>
                 {t('profile.newAdjustment')}
               </Link>
             ) : null}

@@ -19,6 +19,8 @@ type TAdjustmentForm = z.input<typeof ZAdjustmentRequest>;
 type TAdjustmentBody = z.output<typeof ZAdjustmentRequest>;
 
 type TAdjustmentFormProps = {
+  /** The member to adjust, when the form is opened from a member's profile. */
+  username?: string;
   merchant: string;
   isOpen: boolean;
   onClose: () => void;
@@ -29,16 +31,23 @@ type TAdjustmentFormProps = {
  * A manual credit (positive amount) or debit (negative) of one member wallet, with its reason. The request id
  * is made once per opening, so pressing again after a lost answer cannot adjust twice.
  */
-export function AdjustmentForm({ merchant, isOpen, onClose, onCreated }: TAdjustmentFormProps) {
+export function AdjustmentForm({ merchant, isOpen, onClose, onCreated, username }: TAdjustmentFormProps) {
   const { t } = useTranslation('money');
   return (
     <Dialog title={t('adjustments.newTitle')} isOpen={isOpen} onClose={onClose}>
-      {isOpen ? <AdjustmentFormBody merchant={merchant} onClose={onClose} onCreated={onCreated} /> : null}
+      {isOpen ? (
+        <AdjustmentFormBody merchant={merchant} onClose={onClose} onCreated={onCreated} username={username} />
+      ) : null}
     </Dialog>
   );
 }
 
-function AdjustmentFormBody({ merchant, onClose, onCreated }: Omit<TAdjustmentFormProps, 'isOpen'>) {
+function AdjustmentFormBody({
+  merchant,
+  onClose,
+  onCreated,
+  username,
+}: Omit<TAdjustmentFormProps, 'isOpen'>) {
   const { t } = useTranslation('money');
   const formId = useId();
   const queryClient = useQueryClient();
@@ -56,7 +65,7 @@ function AdjustmentFormBody({ merchant, onClose, onCreated }: Omit<TAdjustmentFo
   ];
   const form = useForm<TAdjustmentForm, unknown, TAdjustmentBody>({
     resolver: zodResolver(ZAdjustmentRequest),
-    defaultValues: { username: '', walletCode: MAIN_WALLET, reason: '', requestId },
+    defaultValues: { username: username ?? '', walletCode: MAIN_WALLET, reason: '', requestId },
   });
   const create = useMutation({
     mutationFn: (body: TAdjustmentBody) => requestAdjustment(merchant, body),

@@ -207,6 +207,20 @@ describe('adjustments', () => {
     expect(body.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
+  it('opens the form for the member whose profile asked for it (?adjust=)', async () => {
+    const { handlers } = base('finance');
+    mockOps({
+      ...handlers,
+      'GET /merchants/demo/adjustments': page([]),
+      'GET /merchants/demo/vendors': [],
+    });
+    const { router } = renderConsole('/demo/money/adjustments?adjust=linkai');
+    const dialog = await screen.findByRole('dialog', { name: 'New adjustment' });
+    expect(within(dialog).getByLabelText('Member username')).toHaveValue('linkai');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('shows the auditor the list without a new adjustment, approve or reject', async () => {
     const { handlers } = base('auditor');
     mockOps({ ...handlers, 'GET /merchants/demo/adjustments': page([adjustment('1')]) });

@@ -2,6 +2,7 @@ import { ADJUSTMENT_STATUSES, type TAdjustment } from '@kirin/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import { useCanWrite, useMerchantCode } from '../../../app/area-context';
 import { consolePaths } from '../../../app/paths';
@@ -26,7 +27,10 @@ export default function AdjustmentsPage() {
   const merchant = useMerchantCode();
   const canWrite = useCanWrite();
   const username = useSessionStore((s) => s.operator?.username);
-  const [isFormOpen, setIsFormOpen] = useState(false);
+  // A member's profile opens the form for that member (?adjust=<username>).
+  const [params, setParams] = useSearchParams();
+  const adjustFor = params.get('adjust') ?? undefined;
+  const [isFormOpen, setIsFormOpen] = useState(adjustFor !== undefined && canWrite);
   const [created, setCreated] = useState<TAdjustment | null>(null);
   const columns = useMemo(() => {
     // The server answers the requester's username: the same name is the reader's own request.
@@ -125,7 +129,19 @@ export default function AdjustmentsPage() {
         <AdjustmentForm
           merchant={merchant}
           isOpen={isFormOpen}
-          onClose={() => setIsFormOpen(false)}
+          username={adjustFor}
+          onClose={() => {
+            setIsFormOpen(false);
+            if (adjustFor)
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.delete('adjust');
+                  return next;
+                },
+                { replace: true },
+              );
+          }}
           onCreated={setCreated}
         />
       ) : null}
