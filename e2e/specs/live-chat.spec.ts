@@ -1,30 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { loginThroughModal } from '../fixtures/account-flows.js';
 import { makeMember } from '../fixtures/accounts.js';
 import { expect, test } from '../fixtures/accounts-test.js';
-import { sealedOperatorTotpSecret } from '../fixtures/operators.js';
-
-/**
- * A support operator with a live session, made in the database like fixtures/operators.ts does for finance
- * (the operator login needs a TOTP code, which is not what this spec is about).
- */
-async function makeSupportOperatorToken(pool: pg.Pool): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO operator (username, password_hash, role, totp_secret)
-     VALUES ($1, 'not-used-by-e2e', 'support', $2) RETURNING id`,
-    [`sup${randomBytes(5).toString('hex')}`, await sealedOperatorTotpSecret()],
-  );
-  await pool.query(
-    `INSERT INTO operator_session (token_hash, operator_id, expires_at) VALUES ($1, $2, now() + interval '2 hours')`,
-    [createHash('sha256').update(token).digest(), rows[0]!.id],
-  );
-  return token;
-}
+import { makeConsoleOperator, signInToConsole, useConsoleInEnglish } from '../fixtures/console.js';
 
 test.describe('live chat', () => {
-  test('a member’s message reaches the support page and the answer comes back into the chat window', async ({
+  test('a member’s message reaches the console’s live-chat desk and the answer comes back into the chat window', async ({
     page,
     pool,
     browser,
@@ -49,24 +30,26 @@ test.describe('live chat', () => {
     await chat.getByTestId('live-chat-input').press('Enter');
     await expect(chat.getByTestId('live-chat-messages')).toContainText(text);
 
-    // Support staff sign in to the support page with an operator token in another browser context.
+    // Support staff work the conversation from the console's live-chat desk, in another browser context.
     const supportContext = await browser.newContext();
     const desk = await supportContext.newPage();
-    await desk.goto('/ops/support/');
-    await desk.getByTestId('support-token').fill(await makeSupportOperatorToken(pool));
-    await desk.getByTestId('support-token-submit').click();
-    await expect(desk.getByTestId('support-connection')).toHaveText('live');
-    const conversation = desk.getByTestId('support-conversations').getByText(member.username);
-    await expect(conversation).toBeVisible();
-    await conversation.click();
+    await useConsoleInEnglish(desk);
+    await signInToConsole(desk, await makeConsoleOperator(pool, 'support'));
+    await desk.goto(`/console/${merchant.code}/service/live-chat`);
+    await expect(desk.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    const conversations = desk.getByRole('region', { name: 'Conversations' });
+    await conversations.getByRole('button', { name: new RegExp(member.username) }).click();
+    const thread = desk.getByRole('region', { name: `Conversation with ${member.username}` });
     // The member's markup is shown as text on the support side too.
-    await expect(desk.getByTestId('support-messages')).toContainText(text);
-    await expect(desk.getByTestId('support-messages').locator('b')).toHaveCount(0);
+    await expect(thread.getByRole('list', { name: 'Messages' })).toContainText(text);
+    await expect(thread.locator('b')).toHaveCount(0);
 
-    await desk.getByTestId('support-answer').fill('We are checking your deposit now.');
-    await desk.getByTestId('support-answer').press('Enter');
+    await thread.getByLabel('Answer').fill('We are checking your deposit now.');
+    await thread.getByLabel('Answer').press('Enter');
     await expect(chat.getByTestId('live-chat-messages')).toContainText('We are checking your deposit now.');
-    await expect(desk.getByTestId('support-messages')).toContainText('We are checking your deposit now.');
+    await expect(thread.getByRole('list', { name: 'Messages' })).toContainText(
+      'We are checking your deposit now.',
+    );
 
     const { rows } = await pool.query<{ sender: string; body: string }>(
       `SELECT m.sender, m.body FROM live_chat_message m JOIN live_chat_conversation c ON c.id = m.conversation_id
