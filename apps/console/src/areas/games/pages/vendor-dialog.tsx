@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorNote } from '../../../components/ui/error-note';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useFieldErrorText } from '../../../lib/field-error';
-import { saveVendor, vendorsKey } from '../api/vendors';
+import { saveVendor, vendorsKey } from '../../../api/vendors';
 import '../../../styles/games.css';
 import { useAmountErrorText } from '../../../lib/field-error';
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatMinorUnits } from '../../../lib/format';
 import { useSessionStore } from '../../../lib/session-store';
-import { fetchVendors, setVendorMaintenance, vendorsKey } from '../api/vendors';
+import { fetchVendors, setVendorMaintenance, vendorsKey } from '../../../api/vendors';
 import { gamesKey } from '../api/games';
 import { lanesKey } from '../api/game-vendors';
 import { VendorDialog } from './vendor-dialog';

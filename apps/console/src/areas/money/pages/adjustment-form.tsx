@@ -13,7 +13,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { fieldErrorKey } from '../../../lib/field-error-key';
 import { formatMinorUnits } from '../../../lib/format';
 import { adjustmentsKey, requestAdjustment } from '../api/adjustments';
-import { fetchVendors, vendorsKey } from '../api/vendors';
+import { fetchVendors, vendorsKey } from '../../../api/vendors';
 
 type TAdjustmentForm = z.input<typeof ZAdjustmentRequest>;
 type TAdjustmentBody = z.output<typeof ZAdjustmentRequest>;

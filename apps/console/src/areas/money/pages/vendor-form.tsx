@@ -11,7 +11,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorNote } from '../../../components/ui/error-note';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { fieldErrorKey } from '../../../lib/field-error-key';
-import { saveVendor, vendorsKey } from '../api/vendors';
+import { saveVendor, vendorsKey } from '../../../api/vendors';
 import { LinesField } from '../../../components/ui/lines-field';
 
 // The vendor's code is the address of the PUT; the body is the contracts' save schema.

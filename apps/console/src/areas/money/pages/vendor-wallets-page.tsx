@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, formatMinorUnits } from '../../../lib/format';
-import { fetchVendors, vendorsKey } from '../api/vendors';
+import { fetchVendors, vendorsKey } from '../../../api/vendors';
 import { VendorForm } from './vendor-form';
 import '../../../styles/money.css';
 
