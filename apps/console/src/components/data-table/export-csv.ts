@@ -55,10 +55,8 @@ export async function buildCsv<TRow>(
   return { csv, isTruncated: total > CSV_MAX_ROWS };
 }
 
-/** Hands a text to the browser as a download. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  // A byte-order mark so spreadsheet programs read the Chinese text as UTF-8.
-  const blob = new Blob(['\uFEFF', text], { type });
+/** Hands a file to the browser as a download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
@@ -67,4 +65,10 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   anchor.click();
   anchor.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Hands a text to the browser as a download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  // A byte-order mark so spreadsheet programs read the Chinese text as UTF-8.
+  downloadBlob(fileName, new Blob(['\uFEFF', text], { type }));
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMerchantCode } from '../../../app/area-context';
+import { downloadBlob } from '../../../components/data-table/export-csv';
 import { Button } from '../../../components/ui/button';
 import { ErrorNote } from '../../../components/ui/error-note';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -48,14 +49,7 @@ export default function ReconciliationPage() {
   const report = useQuery(reconciliationQuery(merchant, from, to));
   const csv = useMutation({
     mutationFn: () => fetchReconciliationCsv(merchant, from, to),
-    onSuccess: (blob) => {
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = `reconciliation-${merchant}-${from}-${to}.csv`;
-      anchor.click();
-      window.setTimeout(() => URL.revokeObjectURL(url), 0);
-    },
+    onSuccess: (blob) => downloadBlob(`reconciliation-${merchant}-${from}-${to}.csv`, blob),
   });
 
   function apply(event: FormEvent) {
