@@ -42,6 +42,11 @@ export const OPERATOR_AREAS = {
    * stay in `money` (its lists filter by memberId).
    */
   members: ['owner', 'finance', 'support'],
+  /**
+   * Player protection: limits in force, time-outs and self-exclusions (an early lift needs two operators), KYC
+   * review. Finance reads (a withdrawal may wait on KYC); owner and support act.
+   */
+  protection: ['owner', 'finance', 'support'],
 } as const satisfies Record<string, readonly TOperatorRole[]>;
 export type TOperatorArea = keyof typeof OPERATOR_AREAS;
 

@@ -231,6 +231,23 @@ export const ERROR_CATALOGUE = {
   MISSION_ALREADY_CLAIMED: { status: 409, message: 'mission_already_claimed' },
   /** The mission is closed, or the event has not started or has ended. */
   MISSION_EXPIRED: { status: 409, message: 'mission_expired' },
+  /**
+   * Player protection (issue 21): a deposit, bet, transfer or lottery slip above the member's own limit.
+   * details (ZProtectionLimitRefusal): kind, period, limit, remaining. Nothing was recorded.
+   */
+  PROTECTION_LIMIT_REACHED: { status: 403, message: 'protection_limit_reached' },
+  /** Login refused or session ended: the member took a time-out. details (ZExclusionRefusal): until, canWithdraw. */
+  TIMED_OUT: { status: 403, message: 'account_timed_out' },
+  /** Login refused or session ended: the member self-excluded. details (ZExclusionRefusal): until (null: indefinite). */
+  SELF_EXCLUDED: { status: 403, message: 'account_self_excluded' },
+  /** The member's own session limit has passed: the session is ended; log in again. */
+  SESSION_LIMIT_REACHED: { status: 401, message: 'session_limit_reached' },
+  /** A session opened to withdraw during an exclusion reaches only the balance and the withdrawal pages. */
+  WITHDRAWAL_ONLY_SESSION: { status: 403, message: 'withdrawal_only_session' },
+  /** The member is already in a time-out or self-exclusion (details.until), or asked to reopen too early. */
+  EXCLUSION_ACTIVE: { status: 409, message: 'exclusion_active' },
+  /** Nothing to reopen or lift: no exclusion, or one already ended, reopened or lifted. */
+  EXCLUSION_NOT_FOUND: { status: 404, message: 'exclusion_not_found' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'system_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'access_restricted' },
   /** A dependency (the database) does not answer. */

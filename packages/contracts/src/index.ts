@@ -41,3 +41,4 @@ export * from './dual-control.js';
 export * from './merchant-config.js';
 export * from './outbox.js';
 export * from './reports.js';
+export * from './protection.js';

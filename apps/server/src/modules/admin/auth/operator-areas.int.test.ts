@@ -21,6 +21,7 @@ const AREA_ROLES: Record<string, readonly TOperatorRole[]> = {
   promotions: ['owner', 'finance', 'support', 'content'],
   loyalty: ['owner', 'finance', 'support'],
   members: ['owner', 'finance', 'support'],
+  protection: ['owner', 'finance', 'support'],
 };
 
 /** The area of each route, by the first segment after /ops or /ops/merchants/{code}; null: outside the areas. */
@@ -34,6 +35,7 @@ const AREA_OF_SEGMENT: Record<string, string | null> = {
   operators: 'platform',
   audit: 'platform',
   outbox: 'platform',
+  protection: 'protection',
   'payload-key': 'platform',
   adjustments: 'money',
   deposits: 'money',

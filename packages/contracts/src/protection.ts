@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import {
+  ZDay,
+  ZPage,
+  ZPageSize,
+  ZPaged,
+  ZPositiveMinorUnits,
+  ZSignedMinorUnits,
+  ZMinorUnits,
+} from './wallet.js';
+
+/**
+ * Player protection (issue 21, docs/player-protection.md): spending limits, time-outs, self-exclusion,
+ * session limits and reality checks. Amounts are integer minor units; times are ISO 8601 strings.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Limits
+// ---------------------------------------------------------------------------------------------------------
+
+/** deposit: money in; wager: stakes placed; loss: stakes minus payouts (net loss), all over a rolling window. */
+export const PROTECTION_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+export const ZProtectionLimitKind = z.enum(PROTECTION_LIMIT_KINDS);
+export type TProtectionLimitKind = z.infer<typeof ZProtectionLimitKind>;
+
+/** Rolling windows: day = the last 24 hours, week = the last 7 days, month = the last 30 days. */
+export const PROTECTION_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export const ZProtectionLimitPeriod = z.enum(PROTECTION_LIMIT_PERIODS);
+export type TProtectionLimitPeriod = z.infer<typeof ZProtectionLimitPeriod>;
+export const PROTECTION_LIMIT_PERIOD_HOURS: Record<TProtectionLimitPeriod, number> = {
+  day: 24,
+  week: 24 * 7,
+  month: 24 * 30,
+};
+
+/** An increase or a removal waits this long (a decrease applies at once). */
+export const PROTECTION_LIMIT_INCREASE_DELAY_HOURS = 24;
+
+/** GET: the member's limits, usage and allowance. PUT: set or remove one limit (ZProtectionLimitChange). */
+export const PROTECTION_LIMITS_PATH = '/wps/protection/limits';
+/** POST: the member answered the first-deposit prompt without setting a limit (it is not shown again). */
+export const PROTECTION_LIMIT_PROMPT_PATH = '/wps/protection/limits/prompt';
+
+/** amount null removes the limit (after the delay). */
+export const ZProtectionLimitChange = z.object({
+  kind: ZProtectionLimitKind,
+  period: ZProtectionLimitPeriod,
+  amount: ZPositiveMinorUnits.nullable(),
+});
+export type TProtectionLimitChange = z.infer<typeof ZProtectionLimitChange>;
+
+/** One kind and period: the amount in force (null: none), what the window has used, and a waiting change. */
+export const ZProtectionLimit = z.object({
+  kind: ZProtectionLimitKind,
+  period: ZProtectionLimitPeriod,
+  amount: ZMinorUnits.nullable(),
+  used: ZMinorUnits,
+  /** amount − used, never below 0; null when no limit is in force. */
+  remaining: ZMinorUnits.nullable(),
+  /** An increase or removal waiting its 24 hours: the amount it will set (null: removal) and when. */
+  pending: z.object({ amount: ZMinorUnits.nullable(), effectiveAt: z.string() }).nullable(),
+});
+export type TProtectionLimit = z.infer<typeof ZProtectionLimit>;
+
+export const ZProtectionLimits = z.object({
+  /** Every kind × period, in PROTECTION_LIMIT_KINDS × PROTECTION_LIMIT_PERIODS order. */
+  limits: z.array(ZProtectionLimit),
+  /** The lowest remaining allowance per kind across its periods (null: no limit of that kind). */
+  allowance: z.object({
+    deposit: ZMinorUnits.nullable(),
+    loss: ZMinorUnits.nullable(),
+    wager: ZMinorUnits.nullable(),
+  }),
+  /** True until the member sets a limit or declines the prompt: the site asks at the first deposit. */
+  isPromptDue: z.boolean(),
+});
+export type TProtectionLimits = z.infer<typeof ZProtectionLimits>;
+
+/**
+ * Details of PROTECTION_LIMIT_REACHED: the limit that refused and what it still allows (the lowest remaining
+ * across the kind's periods), so the site and the vendor can show it.
+ */
+export const ZProtectionLimitRefusal = z.object({
+  kind: ZProtectionLimitKind,
+  period: ZProtectionLimitPeriod,
+  limit: ZMinorUnits,
+  remaining: ZMinorUnits,
+});
+export type TProtectionLimitRefusal = z.infer<typeof ZProtectionLimitRefusal>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Time-out and self-exclusion
+// ---------------------------------------------------------------------------------------------------------
+
+export const TIME_OUT_DURATIONS = ['24h', '7d', '30d'] as const;
+export const ZTimeOutDuration = z.enum(TIME_OUT_DURATIONS);
+export type TTimeOutDuration = z.infer<typeof ZTimeOutDuration>;
+
+export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '5y', 'indefinite'] as const;
+export const ZSelfExclusionDuration = z.enum(SELF_EXCLUSION_DURATIONS);
+export type TSelfExclusionDuration = z.infer<typeof ZSelfExclusionDuration>;
+
+/** After a fixed self-exclusion ends the member asks to reopen; it opens this long after the request. */
+export const SELF_EXCLUSION_REOPEN_COOLING_OFF_HOURS = 24;
+/** An indefinite self-exclusion is lifted only through support, this long after the member's request. */
+export const INDEFINITE_EXCLUSION_COOLING_OFF_DAYS = 7;
+
+export const EXCLUSION_KINDS = ['time_out', 'self_exclusion'] as const;
+export const ZExclusionKind = z.enum(EXCLUSION_KINDS);
+export type TExclusionKind = z.infer<typeof ZExclusionKind>;
+
+/** POST (member token): start a time-out now; every session ends. */
+export const PROTECTION_TIME_OUT_PATH = '/wps/protection/time-out';
+/** POST (member token): self-exclude now; every session ends. */
+export const PROTECTION_SELF_EXCLUSION_PATH = '/wps/protection/self-exclusion';
+/**
+ * POST (no token: username and password): after a fixed self-exclusion has ended, ask to reopen the account;
+ * login works SELF_EXCLUSION_REOPEN_COOLING_OFF_HOURS later.
+ */
+export const PROTECTION_REOPEN_PATH = '/wps/protection/reopen';
+
+/** The login password confirms the step (a shared phone or a moment's impulse is not enough). */
+export const ZTimeOutRequest = z.object({ duration: ZTimeOutDuration, password: z.string().min(1).max(128) });
+export const ZSelfExclusionRequest = z.object({
+  duration: ZSelfExclusionDuration,
+  password: z.string().min(1).max(128),
+});
+export const ZReopenRequest = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+
+/** An exclusion as the member and the operator see it; until null = indefinite. */
+export const ZExclusion = z.object({
+  id: z.string(),
+  kind: ZExclusionKind,
+  duration: z.union([ZTimeOutDuration, ZSelfExclusionDuration]),
+  startedAt: z.string(),
+  until: z.string().nullable(),
+  /** When the member asked to reopen (after a fixed period) or support started the lift of an indefinite one. */
+  reopenRequestedAt: z.string().nullable(),
+  /** When login works again (null while it does not yet: indefinite, or no reopen asked). */
+  reopensAt: z.string().nullable(),
+});
+export type TExclusion = z.infer<typeof ZExclusion>;
+
+/**
+ * Details of TIMED_OUT and SELF_EXCLUDED (login refused, or a session ended): until when (null: indefinite),
+ * and whether the member may still log in to withdraw the balance (`purpose: 'withdrawal'` on login).
+ */
+export const ZExclusionRefusal = z.object({
+  kind: ZExclusionKind,
+  until: z.string().nullable(),
+  reopensAt: z.string().nullable(),
+  canWithdraw: z.boolean(),
+});
+export type TExclusionRefusal = z.infer<typeof ZExclusionRefusal>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Session limit and reality checks
+// ---------------------------------------------------------------------------------------------------------
+
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+export const SESSION_LIMIT_MINUTES = [30, 60, 120, 180, 240, 360, 480, 720] as const;
+
+/** GET and PUT (member token): reality-check interval and session limit (null: off). */
+export const PROTECTION_SESSION_SETTINGS_PATH = '/wps/protection/session-settings';
+export const ZSessionSettings = z.object({
+  realityCheckMinutes: z
+    .number()
+    .int()
+    .refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), 'reality_check_minutes')
+    .nullable(),
+  sessionLimitMinutes: z
+    .number()
+    .int()
+    .refine((m) => (SESSION_LIMIT_MINUTES as readonly number[]).includes(m), 'session_limit_minutes')
+    .nullable(),
+});
+export type TSessionSettings = z.infer<typeof ZSessionSettings>;
+
+/** GET (member token): this login session's clock and net position, and when the next reality check is due. */
+export const PROTECTION_SESSION_PATH = '/wps/protection/session';
+/** POST (member token): the member answered the reality check (continue; logout is the logout call). */
+export const PROTECTION_REALITY_CHECK_PATH = '/wps/protection/session/reality-check';
+
+export const ZProtectionSession = z.object({
+  startedAt: z.string(),
+  elapsedSeconds: z.number().int().min(0),
+  /** Stakes and payouts settled to this member since the session started; net = payouts − stakes. */
+  staked: ZMinorUnits,
+  paidOut: ZMinorUnits,
+  netPosition: ZSignedMinorUnits,
+  realityCheckMinutes: z.number().int().nullable(),
+  /** null when reality checks are off. A time in the past means the check is due now. */
+  nextRealityCheckAt: z.string().nullable(),
+  sessionLimitMinutes: z.number().int().nullable(),
+  /** When the session limit logs the member out (null: no limit). */
+  endsAt: z.string().nullable(),
+});
+export type TProtectionSession = z.infer<typeof ZProtectionSession>;
+
+/** GET (member token): everything the responsible-gaming page shows at once. */
+export const PROTECTION_STATUS_PATH = '/wps/protection/status';
+export const ZProtectionStatus = z.object({
+  exclusion: ZExclusion.nullable(),
+  sessionSettings: ZSessionSettings,
+  /** True in a session opened with purpose 'withdrawal' during an exclusion: only the wallet pages work. */
+  isWithdrawalOnly: z.boolean(),
+});
+export type TProtectionStatus = z.infer<typeof ZProtectionStatus>;
+
+// ---------------------------------------------------------------------------------------------------------
+// History export
+// ---------------------------------------------------------------------------------------------------------
+
+/** GET (member token): CSV of the member's transactions or bets over a range within the last 12 months. */
+export const PROTECTION_HISTORY_EXPORT_PATH = '/wps/protection/history.csv';
+export const HISTORY_EXPORT_MAX_MONTHS = 12;
+export const ZHistoryExportQuery = z.object({
+  type: z.enum(['transactions', 'bets']),
+  from: ZDay,
+  to: ZDay,
+});
+export type THistoryExportQuery = z.infer<typeof ZHistoryExportQuery>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Operator routes (area `protection`), under /ops/merchants/:code/protection
+// ---------------------------------------------------------------------------------------------------------
+
+/** GET /ops/merchants/:code/protection/limits: limits in force or waiting, newest change first. */
+export const ZOpsProtectionLimitQuery = z.object({
+  memberId: z.string().regex(/^\d+$/).optional(),
+  username: z.string().trim().max(64).optional(),
+  kind: ZProtectionLimitKind.optional(),
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export const ZOpsProtectionLimit = z.object({
+  memberId: z.string(),
+  username: z.string(),
+  kind: ZProtectionLimitKind,
+  period: ZProtectionLimitPeriod,
+  amount: ZMinorUnits.nullable(),
+  pendingAmount: ZMinorUnits.nullable(),
+  /** Set when a change waits (pendingAmount null with this set = removal). */
+  pendingEffectiveAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export const ZOpsProtectionLimitPage = ZPaged(ZOpsProtectionLimit);
+
+/** GET /ops/merchants/:code/protection/exclusions: current (default) or all, newest first. */
+export const ZOpsExclusionQuery = z.object({
+  status: z.enum(['active', 'ended', 'all']).default('active'),
+  kind: ZExclusionKind.optional(),
+  username: z.string().trim().max(64).optional(),
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export const ZOpsExclusion = ZExclusion.extend({
+  memberId: z.string(),
+  username: z.string(),
+  /** active, ended (period over, not reopened), reopened, lifted (early, by two operators). */
+  status: z.enum(['active', 'ended', 'reopened', 'lifted']),
+  /** An operator's early lift waiting for a second operator. */
+  liftRequest: z
+    .object({ id: z.string(), requestedBy: z.string(), reason: z.string(), requestedAt: z.string() })
+    .nullable(),
+});
+export const ZOpsExclusionPage = ZPaged(ZOpsExclusion);
+
+/**
+ * POST /ops/merchants/:code/protection/exclusions/:id/lift: one operator asks (reason required); POST
+ * …/lift/approve by a different operator lifts it; POST …/lift/reject drops the request. Audited.
+ */
+export const ZOpsExclusionLiftRequest = z.object({ reason: z.string().trim().min(5).max(500) });
