@@ -54,6 +54,11 @@ export const ZLoginRequest = z.object({
   verification: z.object({ challengeId: trimmed(64), answer: trimmed(128) }).optional(),
   /** The area the caller logs in to: the member site or the agent centre. */
   area: z.enum(['member', 'agent']).default('member'),
+  /**
+   * 'withdrawal': during a time-out or self-exclusion (issue 21), open a session that reaches only the balance and
+   * the withdrawal pages, so the member can take the money out; refused otherwise like a normal login.
+   */
+  purpose: z.enum(['play', 'withdrawal']).default('play'),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
