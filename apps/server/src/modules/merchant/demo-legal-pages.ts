@@ -44,13 +44,13 @@ export const DEMO_LEGAL_PAGES: TSeedPage[] = [
     slug: 'responsible-gaming',
     language: 'EN',
     title: 'Responsible Gaming',
-    html: '<p>Gaming should be entertainment, never a way to make money. Set a budget and a time limit before you play.</p><ul><li>Deposit limits per day, week and month</li><li>Time-outs from 24 hours to 30 days</li><li>Self-exclusion, effective immediately</li></ul><p>Contact customer service to set any of these, or if you are worried about your gaming.</p>',
+    html: '<p>Gaming should be entertainment, never a way to make money. Set a budget and a time limit before you play. You set all of these yourself in Member centre → Responsible gaming:</p><ul><li>Deposit, loss and wager limits per 24 hours, 7 days and 30 days: lowering one applies at once, raising or removing one after 24 hours</li><li>Reality checks that show how long you have played and your wins minus stakes, and a session limit that logs you out</li><li>Time-outs of 24 hours, 7 days or 30 days</li><li>Self-exclusion for 6 months, 1 year, 5 years or indefinitely, effective immediately; you can still withdraw your balance</li><li>Your transactions and bets of the last 12 months, downloadable as CSV</li></ul><p>You must be 18 or over to play. Talk to customer service if you are worried about your gaming.</p>',
   },
   {
     slug: 'responsible-gaming',
     language: 'TW',
     title: '負責任博彩',
-    html: '<p>遊戲應是娛樂，而不是賺錢的方式。開始前請先設定預算與時間上限。</p><ul><li>每日、每週與每月存款上限</li><li>24 小時至 30 天的暫停</li><li>立即生效的自我排除</li></ul><p>如需設定以上任何一項，或擔心自己的遊戲習慣，請聯絡客服。</p>',
+    html: '<p>遊戲應是娛樂，而不是賺錢的方式。開始前請先設定預算與時間上限。以下各項皆可在「會員中心 → 責任博彩」自行設定：</p><ul><li>24 小時、7 天與 30 天的存款、虧損與投注上限：調低立即生效，調高或取消於 24 小時後生效</li><li>遊戲提醒：顯示已遊戲時間與輸贏，並可設定時間上限，到時自動登出</li><li>24 小時、7 天或 30 天的暫停</li><li>6 個月、1 年、5 年或無限期的自我排除，立即生效；期間仍可提領餘額</li><li>可下載最近 12 個月的交易與投注紀錄（CSV）</li></ul><p>您必須年滿 18 歲方可遊戲。如擔心自己的遊戲習慣，請聯絡客服。</p>',
   },
   {
     slug: 'privacy',
