@@ -27,6 +27,7 @@ import { lotteryBetRoutes } from './modules/lottery/bets/lottery-bets.routes.js'
 import { lotteryLobbyRoutes } from './modules/lottery/lobby/lobby.routes.js';
 import { gameLaunchRoutes } from './modules/games/launch.routes.js';
 import { betRecordRoutes } from './modules/bet-records/bet-records.routes.js';
+import { historyRoutes } from './modules/protection/history/history.routes.js';
 import { chatRoomRoutes } from './modules/chat-room/chat-room.routes.js';
 import { liveChatRoutes } from './modules/live-chat/live-chat.routes.js';
 import { liveChatSocketRoutes } from './modules/live-chat/live-chat-socket.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(feedbackRoutes(ctx));
     await merchantScoped.register(promotionRoutes(ctx));
     await merchantScoped.register(liveChatRoutes(ctx));
+    await merchantScoped.register(historyRoutes(ctx));
   });
 
   await registerSpa(app, ctx.config.WEB_DIST, ctx.config.CONSOLE_DIST);

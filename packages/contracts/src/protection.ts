@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  ZDay,
-  ZPage,
-  ZPageSize,
-  ZPaged,
-  ZPositiveMinorUnits,
-  ZSignedMinorUnits,
-  ZMinorUnits,
-} from './wallet.js';
+import { ZPage, ZPageSize, ZPaged, ZPositiveMinorUnits, ZSignedMinorUnits, ZMinorUnits } from './wallet.js';
+import { ZCalendarDay } from './reports.js';
 
 /**
  * Player protection (issue 21, docs/player-protection.md): spending limits, time-outs, self-exclusion,
@@ -217,12 +210,54 @@ export type TProtectionStatus = z.infer<typeof ZProtectionStatus>;
 /** GET (member token): CSV of the member's transactions or bets over a range within the last 12 months. */
 export const PROTECTION_HISTORY_EXPORT_PATH = '/wps/protection/history.csv';
 export const HISTORY_EXPORT_MAX_MONTHS = 12;
+/** The range the export form starts with: the last 30 days, today included. */
+export const HISTORY_EXPORT_DEFAULT_DAYS = 30;
+export const HISTORY_EXPORT_TYPES = ['transactions', 'bets'] as const;
+export type THistoryExportType = (typeof HISTORY_EXPORT_TYPES)[number];
+/** Days are real calendar days of the merchant's time zone, both ends included (historyExportRangeProblem). */
 export const ZHistoryExportQuery = z.object({
-  type: z.enum(['transactions', 'bets']),
-  from: ZDay,
-  to: ZDay,
+  type: z.enum(HISTORY_EXPORT_TYPES),
+  from: ZCalendarDay,
+  to: ZCalendarDay,
 });
 export type THistoryExportQuery = z.infer<typeof ZHistoryExportQuery>;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The first day an export may start on: the same date HISTORY_EXPORT_MAX_MONTHS months before `today`, or
+ * that month's last day when the date does not exist there (today 2024-02-29 → 2023-02-28).
+ */
+export function earliestHistoryExportDay(today: string): string {
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  const monthIndex = year * 12 + (month - 1) - HISTORY_EXPORT_MAX_MONTHS;
+  const startYear = Math.floor(monthIndex / 12);
+  const startMonth = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(startYear, startMonth, 0)).getUTCDate();
+  return `${startYear}-${pad2(startMonth)}-${pad2(Math.min(day, lastDay))}`;
+}
+
+export type THistoryExportRangeProblem = {
+  field: 'from' | 'to';
+  /** A message key: from after to, to after today, from before earliestHistoryExportDay. */
+  message: 'date_range_rule' | 'history_export_future' | 'history_export_too_early';
+};
+
+/**
+ * Why a range cannot be exported, or null. `today` is today in the merchant's time zone: the server and the
+ * site both call this, so the form refuses exactly what the server would.
+ */
+export function historyExportRangeProblem(
+  range: { from: string; to: string },
+  today: string,
+): THistoryExportRangeProblem | null {
+  // ISO days compare correctly as text.
+  if (range.from > range.to) return { field: 'to', message: 'date_range_rule' };
+  if (range.to > today) return { field: 'to', message: 'history_export_future' };
+  if (range.from < earliestHistoryExportDay(today))
+    return { field: 'from', message: 'history_export_too_early' };
+  return null;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Operator routes (area `protection`), under /ops/merchants/:code/protection

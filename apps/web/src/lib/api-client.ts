@@ -58,6 +58,42 @@ export async function apiGet<T extends z.ZodType>(
   return unwrapEnvelope(body, schema);
 }
 
+/** A file the server answered: its bytes and the name its Content-Disposition suggests (null without one). */
+export type TDownload = { blob: Blob; fileName: string | null };
+
+/**
+ * GET a file (a CSV export) with the member's token in the header, never in the URL. A refusal still comes
+ * in the envelope (JSON) and throws its ApiError; a broken or cut-off transfer is a NETWORK ApiError.
+ */
+export async function apiDownload(path: string, options: TRequestOptions = {}): Promise<TDownload> {
+  const headers = buildHeaders();
+  headers.set('Accept', 'text/csv, application/json');
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), { headers, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('NETWORK', 'network_error');
+  }
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    const body: unknown = await response.json().catch(() => null);
+    unwrapEnvelope(body, z.unknown());
+    throw new ApiError('BAD_RESPONSE', 'unknown_error');
+  }
+  if (!response.ok) throw new ApiError('BAD_RESPONSE', 'unknown_error');
+  try {
+    const blob = await response.blob();
+    return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) };
+  } catch {
+    throw new ApiError('NETWORK', 'network_error');
+  }
+}
+
+/** The quoted file name of an `attachment; filename="…"` header. */
+function fileNameOf(disposition: string | null): string | null {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
+}
+
 export type TSendOptions = {
   /** A JSON body, for `isForm` flat fields, or FormData sent as multipart (file uploads). */
   body?: unknown;

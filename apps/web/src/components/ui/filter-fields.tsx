@@ -40,13 +40,15 @@ export function SelectField<T extends string>({
   );
 }
 
-/** A labelled day input (yyyy-MM-dd) of a filter form; '' when cleared. */
+/** A labelled day input (yyyy-MM-dd) of a filter form; '' when cleared. `min`/`max` bound the picker only. */
 export function DayField({
   label,
   testId,
   value,
   onChange,
-}: TFieldProps & { value: string; onChange: (value: string) => void }) {
+  min,
+  max,
+}: TFieldProps & { value: string; onChange: (value: string) => void; min?: string; max?: string }) {
   const id = useId();
   return (
     <div className="account-field">
@@ -59,6 +61,8 @@ export function DayField({
         className="account-field__input"
         data-testid={testId}
         value={value}
+        min={min}
+        max={max}
         onChange={(event) => onChange(event.target.value)}
       />
     </div>

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { pageCountOf, Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMerchantTimeZone } from '../../../lib/merchant-time';
+import { HistoryExportForm } from '../../history-export/components/history-export-form';
 import { useBetRecords } from '../api/get-bet-records';
 import { dayRangeOf } from '../day-range';
 import { BetRecordTable } from './bet-record-table';
@@ -34,6 +35,7 @@ export function BetRecordPage({ title }: { title: string }) {
           setPage(1);
         }}
       />
+      <HistoryExportForm type="bets" />
       {records.isPending && <Spinner />}
       {records.isError && (
         <RecordsFailure error={records.error} onRetry={() => void records.refetch()} testId="records-error" />

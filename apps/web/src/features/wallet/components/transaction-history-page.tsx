@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { pageCountOf, Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
+import { HistoryExportForm } from '../../history-export/components/history-export-form';
 import { useTransactions } from '../api/get-transactions';
 import { Money } from './money';
 import { QueryFailure } from './query-failure';
@@ -29,6 +30,7 @@ export function TransactionHistoryPage({ title }: { title: string }) {
           setPage(1);
         }}
       />
+      <HistoryExportForm type="transactions" />
       {transactions.isPending && <Spinner />}
       {transactions.isError && (
         <QueryFailure
