@@ -35,6 +35,7 @@ export function BreakConfirmDialog({ choice, onClose }: { choice: TBreakChoice; 
       // The server's end when it said one; otherwise the same calendar arithmetic as shown before confirming.
       const until =
         started.until !== undefined ? started.until : expectedBreakEnd(choice.duration, new Date());
+      onClose();
       endSession({ name: 'breakStarted', kind: choice.kind, until });
     } catch (error) {
       applyFormError(error, setError, ['password']);
