@@ -107,5 +107,6 @@ describe('login refused during a time-out or self-exclusion', () => {
       { type: 'username', username: 'alice', password: 'secret1', purpose: 'withdrawal' },
     ]);
     expect(useSessionStore.getState().token).toBe('token-alice');
-  });
+    // Two sealed logins and the member centre's first load: slow under a parallel run.
+  }, 15_000);
 });
