@@ -13,10 +13,13 @@ import { GamePopupModal } from '../features/games/components/game-popup-modal';
 import { FeedbackModal } from '../features/feedback/components/feedback-modal';
 import { MemberCentre } from '../features/member-centre/components/member-centre';
 import { NoticeModal } from '../features/notices/components/notice-modal';
+import { BreakStartedModal } from '../features/player-protection/components/break-started-modal';
+import { RealityCheckModal } from '../features/player-protection/components/reality-check-modal';
 import { WithdrawalConfirmModal } from '../features/wallet/components/withdrawal-confirm-modal';
 import { canOpenAgentCentre, isTrialAccount } from '../lib/account-types';
 import { useModalStore, type TModalEntry } from '../lib/modal-store';
 import { useSessionStore } from '../lib/session-store';
+import { useSignOut } from './use-logout';
 
 /** The one place modals render: whatever the modal store holds, bottom to top. */
 export function ModalHost() {
@@ -26,6 +29,7 @@ export function ModalHost() {
   const isAgent = useSessionStore((s) => s.isAgent);
 
   const isAllowed = (entry: TModalEntry) => {
+    if (entry.name === 'realityCheck') return token !== null;
     if (entry.name === 'memberCentre' || entry.name === 'withdrawalConfirm' || entry.name === 'feedback')
       return token !== null && !isTrialAccount(isAgent);
     if (entry.name === 'agentCentre') return token !== null && canOpenAgentCentre(isAgent);
@@ -54,6 +58,7 @@ function HostedModal({ entry }: { entry: TModalEntry }) {
   const { t } = useTranslation();
   const closeModal = useModalStore((s) => s.closeModal);
   const openModal = useModalStore((s) => s.openModal);
+  const signOut = useSignOut();
   const close = () => closeModal(entry.name);
   const switchTo = (name: 'login' | 'register') => {
     close();
@@ -124,5 +129,9 @@ function HostedModal({ entry }: { entry: TModalEntry }) {
       return <ChatRoomModal onClose={close} />;
     case 'feedback':
       return <FeedbackModal onClose={close} />;
+    case 'realityCheck':
+      return <RealityCheckModal onContinued={close} onLogout={signOut} />;
+    case 'breakStarted':
+      return <BreakStartedModal kind={entry.kind} until={entry.until} onClose={close} />;
   }
 }

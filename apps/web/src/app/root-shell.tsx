@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useRealityCheckSchedule } from '../features/player-protection/use-reality-check-schedule';
+import { useSessionEndWatcher } from '../features/player-protection/use-session-end-watcher';
 import { useConsolidatedCache } from '../features/wallet/api/get-consolidated';
 import { useWithdrawalConfirmationCheck } from '../features/wallet/use-withdrawal-prompt';
 import { canOpenAgentCentre } from '../lib/account-types';
@@ -19,8 +21,13 @@ function useSideMenuPerPage(): void {
   }, [pathname, setOpen]);
 }
 
-/** Member facts fetched once signed in: a withdrawal to confirm, an agent's contract flags. */
+/**
+ * Member facts fetched once signed in: a withdrawal to confirm, an agent's contract flags; the reality checks
+ * and session limit on every page, and the logout a server-ended session calls for.
+ */
 function useMemberChecks(): void {
+  useSessionEndWatcher();
+  useRealityCheckSchedule();
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.isAgent);
   useWithdrawalConfirmationCheck();

@@ -1,6 +1,6 @@
 import { ZWhitelabel } from '@kirin/contracts';
 import { z } from 'zod';
-import { ApiError, isApiError } from './api-error';
+import { ApiError, isApiError, reportSessionEnded, SESSION_ENDING_CODES } from './api-error';
 import { getCurrentLanguage } from './i18n';
 import { getPayloadKey, sealBody, setPayloadKey, type TPayloadKey } from './sealed-request';
 import { readSession, SESSION_KEYS } from './storage';
@@ -9,8 +9,19 @@ const ZLooseFailure = z.object({
   success: z.literal(false),
   code: z.string(),
   message: z.string(),
-  details: z.record(z.string(), z.string()).optional(),
+  // Values other than strings (numbers, booleans, null) are read as text; null is left out (absent).
+  details: z.record(z.string(), z.unknown()).optional(),
 });
+
+function detailsAsText(details: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  if (!details) return undefined;
+  const text: Record<string, string> = {};
+  for (const [name, value] of Object.entries(details)) {
+    if (value === null || value === undefined) continue;
+    text[name] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  return text;
+}
 
 type TQuery = Record<string, string | number | undefined>;
 type TRequestOptions = { query?: TQuery; signal?: AbortSignal };
@@ -51,11 +62,9 @@ export async function apiGet<T extends z.ZodType>(
   schema: T,
   options: TRequestOptions = {},
 ): Promise<z.infer<T>> {
-  const body = await requestJson(withQuery(path, options.query), {
-    headers: buildHeaders(),
-    signal: options.signal,
-  });
-  return unwrapEnvelope(body, schema);
+  const headers = buildHeaders();
+  const body = await requestJson(withQuery(path, options.query), { headers, signal: options.signal });
+  return unwrapSignedIn(body, schema, headers);
 }
 
 /** A file the server answered: its bytes and the name its Content-Disposition suggests (null without one). */
@@ -141,7 +150,11 @@ async function sendOnce<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const headers = buildHeaders();
   const body = await encodeBody(options, headers);
-  return unwrapEnvelope(await requestJson(path, { method, headers, body, signal: options.signal }), schema);
+  return unwrapSignedIn(
+    await requestJson(path, { method, headers, body, signal: options.signal }),
+    schema,
+    headers,
+  );
 }
 
 /**
@@ -163,11 +176,27 @@ export async function apiSend<T extends z.ZodType>(
   }
 }
 
+/** unwrapEnvelope for a call that was sent with `headers`: a signed-in call refused because the session ended says so. */
+function unwrapSignedIn<T extends z.ZodType>(body: unknown, schema: T, headers: Headers): z.infer<T> {
+  try {
+    return unwrapEnvelope(body, schema);
+  } catch (error) {
+    if (
+      headers.has('Authorization') &&
+      error instanceof ApiError &&
+      SESSION_ENDING_CODES.includes(error.code)
+    )
+      reportSessionEnded(error);
+    throw error;
+  }
+}
+
 /** The value of a `{ success, value }` answer, or the ApiError its failure describes. */
 export function unwrapEnvelope<T extends z.ZodType>(body: unknown, schema: T): z.infer<T> {
   // Lenient on purpose: a code newer than this build must still show its message, not "unknown error".
   const failure = ZLooseFailure.safeParse(body);
-  if (failure.success) throw new ApiError(failure.data.code, failure.data.message, failure.data.details);
+  if (failure.success)
+    throw new ApiError(failure.data.code, failure.data.message, detailsAsText(failure.data.details));
   const isSuccess =
     typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
   if (!isSuccess) throw new ApiError('BAD_RESPONSE', 'unknown_error');

@@ -15,6 +15,8 @@ export const MEMBER_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'playerRank',
+  /** Limits, reality checks, time-out and self-exclusion (issue 21; not in the spec's list, docs/site.md). */
+  'responsibleGaming',
 ] as const;
 export type TMemberPage = (typeof MEMBER_PAGES)[number];
 export const DEFAULT_MEMBER_PAGE: TMemberPage = 'securityCenter';

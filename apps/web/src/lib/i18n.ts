@@ -13,6 +13,7 @@ import enMessages from '../locales/en/messages.json';
 import enPoints from '../locales/en/points.json';
 import enMissions from '../locales/en/missions.json';
 import enPromotions from '../locales/en/promotions.json';
+import enProtection from '../locales/en/protection.json';
 import enRecords from '../locales/en/records.json';
 import enRedEnvelope from '../locales/en/red-envelope.json';
 import enReferral from '../locales/en/referral.json';
@@ -32,6 +33,7 @@ import twMessages from '../locales/tw/messages.json';
 import twPoints from '../locales/tw/points.json';
 import twMissions from '../locales/tw/missions.json';
 import twPromotions from '../locales/tw/promotions.json';
+import twProtection from '../locales/tw/protection.json';
 import twRecords from '../locales/tw/records.json';
 import twRedEnvelope from '../locales/tw/red-envelope.json';
 import twReferral from '../locales/tw/referral.json';
@@ -40,6 +42,7 @@ import tw from '../locales/tw/translation.json';
 import twVip from '../locales/tw/vip.json';
 import twWallet from '../locales/tw/wallet.json';
 import { LOCAL_KEYS, readLocal, writeLocal } from './storage';
+import { formatMessageParams, unpackMessage } from './message-params';
 
 /** Spec section 9: TW unless the merchant or the visitor says otherwise. */
 export const DEFAULT_LANGUAGE: TLanguage = 'TW';
@@ -83,6 +86,7 @@ const resources = {
       ...twVip,
       ...twMissions,
       ...twReferral,
+      ...twProtection,
     },
   },
   EN: {
@@ -106,6 +110,7 @@ const resources = {
       ...enVip,
       ...enMissions,
       ...enReferral,
+      ...enProtection,
     },
   },
 };
@@ -154,9 +159,20 @@ void i18n.use(initReactI18next).init({
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
+  // A message key with values packed in (lib/message-params.ts) is no key of its own: fill its values here.
+  parseMissingKeyHandler: (key: string, defaultValue?: string) => translatePacked(key) ?? defaultValue ?? key,
   initAsync: false,
   showSupportNotice: false,
 });
+
+/** The translation of a packed message (key and raw values), or null when `text` is not one. */
+function translatePacked(text: string): string | null {
+  const packed = unpackMessage(text);
+  if (!packed) return null;
+  const locale = HTML_LANG[getCurrentLanguage()];
+  const values = formatMessageParams(packed.params, locale, i18n.t('protection_until_indefinitely'));
+  return i18n.t(packed.key, values);
+}
 
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

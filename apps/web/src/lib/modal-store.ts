@@ -1,4 +1,4 @@
-import type { TGameCard, TLoginChallenge, TWithdrawal } from '@kirin/contracts';
+import type { TExclusionKind, TGameCard, TLoginChallenge, TWithdrawal } from '@kirin/contracts';
 import { create } from 'zustand';
 import type { TAgentPage, TMemberPage } from './centre-pages';
 
@@ -34,7 +34,11 @@ export type TModalRequest =
   /** The public chat room of this merchant in the interface language. */
   | { name: 'chatRoom' }
   /** The feedback form (type, content, up to three images); members only. */
-  | { name: 'feedback' };
+  | { name: 'feedback' }
+  /** A reality check is due (issue 21): session time and net position, continue or log out; members only. */
+  | { name: 'realityCheck' }
+  /** A time-out or self-exclusion has started and the member is logged out: until when (null: indefinitely). */
+  | { name: 'breakStarted'; kind: TExclusionKind; until: string | null };
 
 export type TModalName = TModalRequest['name'];
 /** An open modal; `onClosed` runs once it has closed, however it closed. */

@@ -1,8 +1,10 @@
 import { ZLoginChallenge, type TLoginResponse } from '@kirin/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorMessageKey, isApiError, type ApiError } from '../../lib/api-error';
 import { useModalStore } from '../../lib/modal-store';
 import { forgetRememberedLogin, saveRememberedLogin } from '../../lib/remember-me';
+import { protectionStatusQueryOptions } from '../player-protection/api/get-protection-status';
 import { postLogin, type TLoginBody } from './api/login';
 import { useCompleteLogin } from './use-complete-login';
 
@@ -45,6 +47,7 @@ export type TRememberChoice = Parameters<typeof saveRememberedLogin>[0] | null;
 export function useLoginAttempt({ onFailure }: TLoginAttemptHandlers) {
   const completeLogin = useCompleteLogin();
   const openModal = useModalStore((s) => s.openModal);
+  const queryClient = useQueryClient();
 
   return useCallback(
     async (body: TLoginBody, remember: TRememberChoice) => {
@@ -52,6 +55,12 @@ export function useLoginAttempt({ onFailure }: TLoginAttemptHandlers) {
         if (remember) saveRememberedLogin(remember);
         else forgetRememberedLogin();
         await completeLogin(login, { loginType: body.type ?? 'username' });
+        if (body.purpose === 'withdrawal') {
+          // A session to take the balance out during an exclusion (issue 21): straight to the withdrawal page,
+          // the centre knowing it may offer that page only.
+          await queryClient.fetchQuery(protectionStatusQueryOptions()).catch(() => undefined);
+          openModal({ name: 'memberCentre', page: 'withdraw' });
+        }
       };
 
       const askVerification = (error: ApiError, asked: NonNullable<ReturnType<typeof readChallenge>>) => {
@@ -81,6 +90,6 @@ export function useLoginAttempt({ onFailure }: TLoginAttemptHandlers) {
         else onFailure(errorMessageKey(error), error);
       }
     },
-    [completeLogin, openModal, onFailure],
+    [completeLogin, openModal, onFailure, queryClient],
   );
 }

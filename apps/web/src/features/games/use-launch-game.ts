@@ -16,6 +16,7 @@ import {
   type TLauncher,
   type TLaunchTarget,
 } from './api/launch-game';
+import { useIsWithdrawalOnly } from '../player-protection/api/get-protection-status';
 import { maintenanceSuggestions } from './maintenance-suggestions';
 import { gamePagePath, usePendingLaunchStore } from './pending-launch';
 
@@ -58,14 +59,18 @@ export function useLaunchGame() {
   const launcher = useLauncher();
   const showLaunchError = useShowLaunchError();
   const closeModal = useModalStore((s) => s.closeModal);
+  const openModal = useModalStore((s) => s.openModal);
+  // During an exclusion a withdrawal-only session cannot play: say so rather than send a refused launch.
+  const isWithdrawalOnly = useIsWithdrawalOnly();
   const setPending = usePendingLaunchStore((s) => s.setPending);
   const mutation = useMutation({ mutationFn: (target: TLaunchTarget) => launchGame(target, launcher()) });
   const { mutate } = mutation;
 
   const launch = useCallback(
     (target: TLaunchTarget) =>
-      protect(() =>
-        mutate(target, {
+      protect(() => {
+        if (isWithdrawalOnly) return openModal({ name: 'warning', messageKey: 'withdrawal_only_session' });
+        return mutate(target, {
           onSuccess: (url) => {
             setPending({ key: launchKeyOf(target), url, launchedAt: Date.now() });
             void navigate(gamePagePath(target));
@@ -74,9 +79,9 @@ export function useLaunchGame() {
             closeModal('gameMaintenance');
           },
           onError: showLaunchError,
-        }),
-      ),
-    [protect, mutate, setPending, closeModal, navigate, showLaunchError],
+        });
+      }),
+    [protect, mutate, setPending, closeModal, openModal, navigate, showLaunchError, isWithdrawalOnly],
   );
   const launchingKey = mutation.isPending && mutation.variables ? launchKeyOf(mutation.variables) : null;
   return { launch, launchingKey };

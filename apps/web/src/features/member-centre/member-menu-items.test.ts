@@ -20,7 +20,7 @@ describe('memberMenuItems', () => {
       (i) => i.page,
     );
     expect(pages).toEqual(expect.arrayContaining(['manualRebate', 'messageV2', 'referral']));
-    expect(pages).toHaveLength(15);
+    expect(pages).toHaveLength(16);
   });
 
   it('badges the mission page with the mission count only above zero', () => {

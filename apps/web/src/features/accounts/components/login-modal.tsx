@@ -1,12 +1,15 @@
 import { isModuleEnabled, MODULE_IDS } from '@kirin/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
 import { useBootData } from '../../../lib/boot-data';
 import { useModalStore } from '../../../lib/modal-store';
 import { readRememberedLogin } from '../../../lib/remember-me';
-import { isCaptchaMarker, useLoginAttempt } from '../use-login-attempt';
+import { ExclusionRefusalNotice } from '../../player-protection/components/exclusion-refusal-notice';
+import { readExclusionRefusal } from '../../player-protection/exclusion-refusal';
+import type { TLoginBody } from '../api/login';
+import { isCaptchaMarker, useLoginAttempt, type TRememberChoice } from '../use-login-attempt';
 import { useCaptchaImage } from './captcha-field';
 import { FreePlayButton } from './free-play-button';
 import { LoginSmsForm } from './login-sms-form';
@@ -33,6 +36,14 @@ export function LoginModal({ onClose, onSwitch }: TAccountModalProps) {
   );
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
   const [errorKey, setErrorKey] = useState<string | undefined>(undefined);
+  // A login refused for a time-out or self-exclusion, with what was sent (to reopen or to log in to withdraw).
+  const [refused, setRefused] = useState<{
+    refusal: NonNullable<ReturnType<typeof readExclusionRefusal>>;
+    body: TLoginBody;
+    remember: TRememberChoice;
+  } | null>(null);
+  // A ref: the failure is reported by the attempt that the same click started, before a re-render.
+  const lastAttempt = useRef<{ body: TLoginBody; remember: TRememberChoice } | null>(null);
   const captcha = useCaptchaImage(isCaptchaShown);
   const { refresh: refreshCaptcha } = captcha;
 
@@ -46,7 +57,9 @@ export function LoginModal({ onClose, onSwitch }: TAccountModalProps) {
   );
   const onFailure = useCallback(
     (messageKey: string, error: unknown) => {
-      setErrorKey(messageKey);
+      const refusal = readExclusionRefusal(error);
+      if (refusal && lastAttempt.current) setRefused({ refusal, ...lastAttempt.current });
+      else setErrorKey(messageKey);
       showCaptchaAfter(error);
     },
     [showCaptchaAfter],
@@ -54,7 +67,15 @@ export function LoginModal({ onClose, onSwitch }: TAccountModalProps) {
   const attemptLogin = useLoginAttempt({ onFailure });
   const onLogin: typeof attemptLogin = (body, remember) => {
     setErrorKey(undefined);
+    setRefused(null);
+    lastAttempt.current = { body, remember };
     return attemptLogin(body, remember);
+  };
+  // The same credentials again, for a session that reaches only the balance and the withdrawal page.
+  const loginToWithdraw = (body: TLoginBody, remember: TRememberChoice) => {
+    const withdrawal: TLoginBody = { ...body, purpose: 'withdrawal' };
+    lastAttempt.current = { body: withdrawal, remember };
+    return attemptLogin(withdrawal, remember);
   };
 
   const selectTab = (id: string) => {
@@ -86,6 +107,17 @@ export function LoginModal({ onClose, onSwitch }: TAccountModalProps) {
           <LoginSmsForm {...formProps} onSmsError={showCaptchaAfter} />
         ) : (
           <LoginUsernameForm {...formProps} />
+        )}
+        {refused && (
+          <ExclusionRefusalNotice
+            refusal={refused.refusal}
+            credentials={
+              refused.body.type !== 'sms' && refused.body.username && refused.body.password
+                ? { username: refused.body.username, password: refused.body.password }
+                : null
+            }
+            onWithdraw={() => loginToWithdraw(refused.body, refused.remember)}
+          />
         )}
         <div className="login-modal__links">
           <button

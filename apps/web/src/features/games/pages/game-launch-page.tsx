@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey, isApiError } from '../../../lib/api-error';
 import { useModalStore } from '../../../lib/modal-store';
 import { launchKeyOf, type TLaunchTarget } from '../api/launch-game';
+import { PlayBar } from '../../player-protection/components/play-bar';
 import { GameGrid } from '../components/game-grid';
 import { maintenanceSuggestions } from '../maintenance-suggestions';
 import { peekPendingLaunch, targetOfGamePage, usePendingLaunchStore } from '../pending-launch';
@@ -62,6 +63,7 @@ function GameFrame({ target }: { target: TLaunchTarget }) {
         </Button>
       }
     >
+      <PlayBar />
       {url ? (
         <iframe
           ref={frameRef}

@@ -6,6 +6,7 @@ import { useBootData } from '../../../lib/boot-data';
 import { DEFAULT_MEMBER_PAGE, type TMemberPage } from '../../../lib/centre-pages';
 import { useSessionStore } from '../../../lib/session-store';
 import { useUnreadCount } from '../../messages/api/get-unread-count';
+import { useIsWithdrawalOnly } from '../../player-protection/api/get-protection-status';
 import { memberMenuItems } from '../member-menu-items';
 import { MemberCentrePageView } from './member-centre-page-view';
 
@@ -23,16 +24,20 @@ export default function MemberCentreBody({
   const isReferralAvailable = useSessionStore((s) => s.isReferralAvailable);
   const missionCount = useSessionStore((s) => s.missionCount);
   const unreadMessageCount = useUnreadCount();
-  const items = memberMenuItems({
+  const isWithdrawalOnly = useIsWithdrawalOnly();
+  const allItems = memberMenuItems({
     isManualRebateOn: isModuleEnabled(permission.modules, MODULE_IDS.MANUAL_REBATE),
     isReferralAvailable,
     missionCount,
     isMissionOn: isModuleEnabled(permission.modules, MODULE_IDS.MISSION_LEADERBOARD),
     unreadMessageCount,
   });
-  const [chosen, setChosen] = useState<TMemberPage>(initialPage ?? DEFAULT_MEMBER_PAGE);
-  // A page this member does not have (flag off) falls back to the default one.
-  const active = items.some((i) => i.page === chosen) ? chosen : DEFAULT_MEMBER_PAGE;
+  // A session opened to withdraw during a time-out or self-exclusion reaches the withdrawal page only.
+  const items = isWithdrawalOnly ? allItems.filter((item) => item.page === 'withdraw') : allItems;
+  const fallback: TMemberPage = isWithdrawalOnly ? 'withdraw' : DEFAULT_MEMBER_PAGE;
+  const [chosen, setChosen] = useState<TMemberPage>(initialPage ?? fallback);
+  // A page this member does not have (flag off, or a withdrawal-only session) falls back to the default one.
+  const active = items.some((i) => i.page === chosen) ? chosen : fallback;
   const label = (page: TMemberPage) => t(`member_page_${page}`);
 
   return (
@@ -43,6 +48,11 @@ export default function MemberCentreBody({
       activePage={active}
       onSelect={setChosen}
     >
+      {isWithdrawalOnly && (
+        <p className="account-form__error" role="note" data-testid="withdrawal-only-notice">
+          {t('withdrawal_only_session')}
+        </p>
+      )}
       <MemberCentrePageView
         key={active}
         page={active}

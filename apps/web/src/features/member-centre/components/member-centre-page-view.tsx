@@ -15,6 +15,7 @@ import { LineTransferPage } from '../../wallet/components/line-transfer-page';
 import { TransactionHistoryPage } from '../../wallet/components/transaction-history-page';
 import { TransferFundPage } from '../../wallet/components/transfer-fund-page';
 import { PlayerRankPage } from '../../vip/components/player-rank-page';
+import { ResponsibleGamingPage } from '../../player-protection/components/responsible-gaming-page';
 import { WithdrawPage } from '../../wallet/components/withdraw-page';
 
 type TPageViewProps = {
@@ -58,6 +59,8 @@ export function MemberCentrePageView({ page, title, params }: TPageViewProps) {
       return <MissionPage title={title} />;
     case 'referral':
       return <ReferralPage title={title} />;
+    case 'responsibleGaming':
+      return <ResponsibleGamingPage title={title} />;
     default:
       return <CentrePage page={page} title={title} emptyMessage={t('centre_page_unavailable')} />;
   }

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { BootDataContext, type TBootData } from '../../../lib/boot-data';
 import { applyLanguage, isLanguageLoaded, resolveStartLanguage } from '../../../lib/i18n';
+import { setMessageTimeZone } from '../../../lib/message-params';
 import { setPayloadKey } from '../../../lib/sealed-request';
 import { SESSION_KEYS, writeSession } from '../../../lib/storage';
 import { startTheme } from '../../../lib/theme-store';
@@ -34,6 +35,7 @@ function applyBrand(whitelabel: TWhitelabel): Promise<void> | null {
   writeSession(SESSION_KEYS.merchant, whitelabel.merchant);
   writeSession(SESSION_KEYS.merchantCode, whitelabel.merchantCode);
   setPayloadKey(whitelabel.payloadKey);
+  setMessageTimeZone(whitelabel.timeZone);
   startTheme(whitelabel.defaultTheme);
   document.title = whitelabel.brandName;
   const language = resolveStartLanguage(whitelabel.languages, whitelabel.defaultLanguage);

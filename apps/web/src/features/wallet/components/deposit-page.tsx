@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useIsWithdrawalOnly } from '../../player-protection/api/get-protection-status';
+import { DepositProtection } from '../../player-protection/components/deposit-protection';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { DepositDetail } from './deposit-detail';
 import { DepositForm } from './deposit-form';
@@ -17,6 +19,14 @@ export function DepositPage({ title, depositId }: { title: string; depositId?: s
   const { t } = useTranslation();
   const methods = usePaymentMethods();
   const [openId, setOpenId] = useState<string | null>(depositId ?? null);
+  const isWithdrawalOnly = useIsWithdrawalOnly();
+  // A session opened to withdraw during an exclusion cannot deposit: say so rather than send refused calls.
+  if (isWithdrawalOnly)
+    return (
+      <WalletPage page="depositv2" title={title}>
+        <EmptyState icon="warning" message={t('withdrawal_only_session')} />
+      </WalletPage>
+    );
 
   return (
     <WalletPage page="depositv2" title={title} listsTimes>
@@ -24,6 +34,7 @@ export function DepositPage({ title, depositId }: { title: string; depositId?: s
         <DepositDetail key={openId} id={openId} onClose={() => setOpenId(null)} />
       ) : (
         <WalletCard title={t('wallet_deposit_new')} testId="deposit-new">
+          <DepositProtection />
           {methods.isPending && <Spinner />}
           {methods.isError && (
             <QueryFailure
