@@ -3,7 +3,7 @@
 -- or a removal waits PROTECTION_LIMIT_INCREASE_DELAY_HOURS). A waiting change is in force once its time has
 -- come, by time alone: every reader goes through protection_limit_amount, no job has to fold it. Usage is read
 -- from what the money paths already write (bet_round, vendor_transfer, deposit), so no hot path writes a
--- counter. Raises KP403 (limit reached, DETAIL = the refusal as JSON: kind, period, limit, remaining).
+-- counter. vendor_bet raises KP403 (limit reached, DETAIL = the refusal as JSON: kind, period, limit, remaining).
 
 CREATE TABLE protection_limit (
   merchant_id          bigint NOT NULL REFERENCES merchant (id) ON DELETE CASCADE,
@@ -134,18 +134,6 @@ BEGIN
     RETURN NULL;
   END IF;
   RETURN v_refusal;
-END
-$$;
-
--- The same, raising KP403 with the refusal as DETAIL: what the TypeScript money paths call in their transaction.
-CREATE FUNCTION protection_check_limits(p_member_id bigint, p_scope text, p_amount bigint)
-RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  v_refusal jsonb := protection_limit_refusal(p_member_id, p_scope, p_amount);
-BEGIN
-  IF v_refusal IS NOT NULL THEN
-    RAISE EXCEPTION 'protection: limit reached' USING ERRCODE = 'KP403', DETAIL = v_refusal::text;
-  END IF;
 END
 $$;
 

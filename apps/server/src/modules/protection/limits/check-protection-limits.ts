@@ -6,13 +6,18 @@ import { AppError } from '../../../platform/errors.js';
 export type TLimitScope = 'deposit' | 'stake';
 
 /**
- * KP403 from protection_limit_refusal (migration 0047) as PROTECTION_LIMIT_REACHED; its details are the
+ * KP403 from vendor_bet (migration 0047) as PROTECTION_LIMIT_REACHED; its details are the
  * refusal (ZProtectionLimitRefusal) with the amounts as decimal strings, as the envelope carries them.
  */
 export function fromLimitError(error: unknown): unknown {
   const { code, detail } = error as { code?: string; detail?: string };
   if (code !== 'KP403' || !detail) return error;
-  const refusal = JSON.parse(detail) as { kind: string; period: string; limit: number; remaining: number };
+  return refusalError(JSON.parse(detail) as TRefusalJson);
+}
+
+type TRefusalJson = { kind: string; period: string; limit: number; remaining: number };
+
+function refusalError(refusal: TRefusalJson): AppError {
   return new AppError('PROTECTION_LIMIT_REACHED', {
     kind: refusal.kind,
     period: refusal.period,
@@ -33,9 +38,10 @@ export async function checkProtectionLimits(
   scope: TLimitScope,
   amountMinor: bigint,
 ): Promise<void> {
-  await sql`SELECT protection_check_limits(${memberId}, ${scope}, ${amountMinor}::bigint)`
-    .execute(trx)
-    .catch((error: unknown) => {
-      throw fromLimitError(error);
-    });
+  // The refusal comes back as a value, not raised: the caller's transaction stays usable (a slip's late copy
+  // still reads the first copy's result in it).
+  const { rows } = await sql<{ refusal: TRefusalJson | null }>`
+    SELECT protection_limit_refusal(${memberId}, ${scope}, ${amountMinor}::bigint) AS refusal`.execute(trx);
+  const refusal = rows[0]?.refusal;
+  if (refusal) throw refusalError(refusal);
 }
