@@ -44,6 +44,7 @@ import { redEnvelopeRoutes } from './modules/promotions/red-envelope/red-envelop
 import { cashbackRoutes } from './modules/promotions/cashback/cashback.routes.js';
 import { pointsRoutes } from './modules/loyalty/points/index.js';
 import { vipRoutes } from './modules/loyalty/vip/vip.routes.js';
+import { protectionLimitRoutes } from './modules/protection/limits/index.js';
 import { missionRoutes } from './modules/loyalty/missions/index.js';
 import { referralRoutes } from './modules/loyalty/referral/referral.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(referralRoutes(ctx));
     await merchantScoped.register(paymentRoutes(ctx));
     await merchantScoped.register(withdrawalRoutes(ctx));
+    await merchantScoped.register(protectionLimitRoutes(ctx));
     await merchantScoped.register(bonusRoutes(ctx));
     await merchantScoped.register(messageRoutes(ctx));
     await merchantScoped.register(feedbackRoutes(ctx));

@@ -81,6 +81,20 @@ export const ZProtectionLimitRefusal = z.object({
 });
 export type TProtectionLimitRefusal = z.infer<typeof ZProtectionLimitRefusal>;
 
+/**
+ * The failure envelope's details are strings (ZFailure): PROTECTION_LIMIT_REACHED sends limit and remaining
+ * as decimal strings ({ kind, period, limit: '5000', remaining: '1200' }). This reads them back (null if not).
+ */
+export function parseProtectionLimitRefusal(
+  details: Record<string, string> | undefined,
+): TProtectionLimitRefusal | null {
+  const parsed = ZProtectionLimitRefusal.extend({
+    limit: z.coerce.number().pipe(ZMinorUnits),
+    remaining: z.coerce.number().pipe(ZMinorUnits),
+  }).safeParse(details);
+  return parsed.success ? parsed.data : null;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Time-out and self-exclusion
 // ---------------------------------------------------------------------------------------------------------
@@ -282,7 +296,9 @@ export const ZOpsProtectionLimit = z.object({
   pendingEffectiveAt: z.string().nullable(),
   updatedAt: z.string(),
 });
+export type TOpsProtectionLimit = z.infer<typeof ZOpsProtectionLimit>;
 export const ZOpsProtectionLimitPage = ZPaged(ZOpsProtectionLimit);
+export type TOpsProtectionLimitPage = z.infer<typeof ZOpsProtectionLimitPage>;
 
 /** GET /ops/merchants/:code/protection/exclusions: current (default) or all, newest first. */
 export const ZOpsExclusionQuery = z.object({

@@ -16,6 +16,7 @@ import type { TLotteryTables } from './lottery.js';
 import type { TMessageTables } from './messages.js';
 import type { TMissionTables } from './missions.js';
 import type { TPlatformTables } from './platform.js';
+import type { TProtectionLimitTables } from './protection-limits.js';
 import type { TRedEnvelopeTables } from './red-envelope.js';
 import type { TPromotionTables } from './promotions.js';
 import type { TPointTables } from './points.js';
@@ -51,4 +52,5 @@ export type TDatabase = TPlatformTables &
   TVipTables &
   TMissionTables &
   TReferralTables &
-  TReportTables;
+  TReportTables &
+  TProtectionLimitTables;

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { choosePromotionForDeposit } from '../promotions/catalogue/deposit-promotion.js';
+import { checkProtectionLimits } from '../protection/limits/index.js';
 import { findMemberDeposit, toDepositView, type TDepositRow } from './deposit-view.js';
 import { paymentGatewayFor } from './gateways/payment-gateway-for.js';
 import { METHOD_COLUMNS, parseBankDetails, sumDepositedToday, type TMethodRow } from './payments.queries.js';
@@ -55,7 +56,7 @@ async function checkLimits(
 
 /**
  * Records the deposit (idempotent per member and requestId). The member's deposits are serialised by an
- * advisory lock, so two requests at once cannot both fit under the daily limit, and a retried requestId finds
+ * advisory lock, so two requests at once cannot both fit under the daily limit (nor the member's own limits), and a retried requestId finds
  * the first deposit: the same request answers it again, another request under that id is refused.
  */
 async function recordDeposit(
@@ -83,6 +84,8 @@ async function recordDeposit(
     }
     const method = await findUsableMethod(trx, merchant.id, methodId, gateways);
     await checkLimits(trx, memberId, method, amountMinor);
+    // The member's own deposit limits (issue 21): the requests still waiting count too.
+    await checkProtectionLimits(trx, memberId, 'deposit', amountMinor);
     const now = Date.now();
     const created = await trx
       .insertInto('deposit')

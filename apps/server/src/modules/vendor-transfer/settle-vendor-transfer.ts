@@ -92,8 +92,11 @@ export async function recordDeposit(
   db: TDb,
   transfer: TNewTransfer,
   ref: TTransferRef,
+  /** Runs first in the transaction (the member's limits), and may refuse before anything is written. */
+  guard?: (trx: TDb) => Promise<void>,
 ): Promise<TVendorTransfer> {
   return db.transaction().execute(async (trx) => {
+    await guard?.(trx);
     const row = await trx
       .insertInto('vendor_transfer')
       .values({ ...transfer, reference_no: newReferenceNo() })

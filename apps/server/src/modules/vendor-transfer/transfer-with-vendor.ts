@@ -2,6 +2,7 @@ import { MAIN_WALLET, type TWalletTransferRequest } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { readMemberBalances } from '../ledger/index.js';
+import { checkProtectionLimits } from '../protection/limits/index.js';
 import {
   completeTransfer,
   noteUnknownOutcome,
@@ -70,13 +71,29 @@ export async function transferWithVendor(
     amount_minor: amount,
     request_id: input.requestId,
   } as const;
+  // Money going out to the vendor is a stake under the member's wager and loss limits (issue 21); money
+  // coming back is never refused.
+  const checkLimits = (trx: TDb) => checkProtectionLimits(trx, memberId, 'stake', amount);
   let transfer: TVendorTransfer;
   try {
     transfer =
-      direction === 'DEPOSIT' ? await recordDeposit(db, fields, ref) : await recordWithdrawal(db, fields);
+      direction === 'DEPOSIT'
+        ? await recordDeposit(db, fields, ref, checkLimits)
+        : await recordWithdrawal(db, fields);
   } catch (error) {
-    // The same request sent twice at once: the other one carries the transfer through.
+    // The same request sent twice at once: the other one carries the transfer through (the copy that waited
+    // for the member's limits may be refused by the first's own stake).
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) return;
+    if (error instanceof AppError && error.code === 'PROTECTION_LIMIT_REACHED') {
+      const first = await db
+        .selectFrom('vendor_transfer')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('member_id', '=', memberId)
+        .where('request_id', '=', input.requestId)
+        .executeTakeFirst();
+      if (first) return;
+    }
     throw error;
   }
 

@@ -3,11 +3,12 @@ import type { RawBuilder } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { fromLedgerError } from '../ledger/index.js';
+import { fromLimitError } from '../protection/limits/index.js';
 import { findVendorPlayer } from './vendor-player.js';
 import type { TVendorWalletPeer } from './resolve-vendor.js';
 import { trySpendVendorNonce, withFreshNonce, type TVendorNonce } from './vendor-nonce.js';
 
-/** The SQLSTATEs the vendor_* functions raise (migrations 0009 and 0025) as the catalogue's codes. */
+/** The SQLSTATEs the vendor_* functions raise (migrations 0009, 0025 and 0047) as the catalogue's codes. */
 function fromWalletFunctionError(error: unknown): unknown {
   const { code, detail } = error as { code?: string; detail?: string };
   switch (code) {
@@ -23,6 +24,8 @@ function fromWalletFunctionError(error: unknown): unknown {
       return new AppError('AMOUNT_ABOVE_MAXIMUM', { maximum: detail ?? '0' });
     case 'KV444':
       return new AppError('NOT_FOUND');
+    case 'KP403':
+      return fromLimitError(error);
     default:
       return fromLedgerError(error);
   }

@@ -44,6 +44,12 @@ const ERRORS_BY_CALL: Record<TVendorCall, [TErrorCode, string][]> = {
       'BET_ABOVE_WAGER_MAXIMUM',
       'the player has an open bonus wager and the stake is above the maximum bet while wagering; details.maximum; nothing recorded',
     ],
+    [
+      'PROTECTION_LIMIT_REACHED',
+      "the stake would pass the player's wager or loss limit (docs/player-protection.md); details.kind, " +
+        'details.period, details.limit and details.remaining (the largest stake allowed now); the round ' +
+        'does not start, nothing recorded; the same transactionId may be sent again once the limit allows it',
+    ],
     ['ROUND_SETTLED', 'a win has already settled this round'],
     ['TRANSACTION_ROLLED_BACK', 'a rollback of this transactionId arrived before the bet'],
     ...REUSED,

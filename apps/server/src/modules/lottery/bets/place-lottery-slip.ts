@@ -5,6 +5,7 @@ import type { TDb } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { postAgainstHouse, readMemberBalances } from '../../ledger/index.js';
 import { checkBetWhileWagering } from '../../promotions/bonus/index.js';
+import { checkProtectionLimits } from '../../protection/limits/index.js';
 import { findEnabledLotteryGame } from '../lottery.queries.js';
 import type { TLotteryGameRow } from '../lottery-game-schedule.js';
 import { loadSlipPricing } from './load-slip-pricing.js';
@@ -73,7 +74,11 @@ export async function placeLotterySlip(db: TDb, input: TPlaceLotterySlip): Promi
 }
 
 /** Refusals a copy of a slip meets when its first copy committed while it waited (both thrown before any SQL error). */
-const REFUSALS_OF_A_LATE_COPY = new Set(['LOTTERY_ISSUE_CLOSED', 'LOTTERY_NUMBER_LIABILITY_EXCEEDED']);
+const REFUSALS_OF_A_LATE_COPY = new Set([
+  'LOTTERY_ISSUE_CLOSED',
+  'LOTTERY_NUMBER_LIABILITY_EXCEEDED',
+  'PROTECTION_LIMIT_REACHED',
+]);
 
 /**
  * Copies of one slip in flight at once (a retry whose first attempt is still running) take turns on an advisory
@@ -91,6 +96,10 @@ async function writeSlip(
   const slipKey = `lottery-slip:${input.memberId}:${input.slip.slipId}`;
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${slipKey}, 0))`.execute(trx);
   try {
+    // The member's wager and loss limits (issue 21) on the slip's total stake, before any lock of the issue
+    // or the wallet: with a limit, the member's stakes take turns until this transaction ends.
+    const totalStake = priced.reduce((sum, bet) => sum + bet.stakeMinor, 0n);
+    await checkProtectionLimits(trx, input.memberId, 'stake', totalStake);
     return await writeSlipBets(trx, input, game, issue, priced);
   } catch (error) {
     if (
