@@ -18,6 +18,7 @@ import type { TMissionTables } from './missions.js';
 import type { TPlatformTables } from './platform.js';
 import type { TRedEnvelopeTables } from './red-envelope.js';
 import type { TPromotionTables } from './promotions.js';
+import type { TProtectionExclusionTables } from './protection-exclusions.js';
 import type { TPointTables } from './points.js';
 import type { TReferralTables } from './referral.js';
 import type { TReportTables } from './reports.js';
@@ -51,4 +52,5 @@ export type TDatabase = TPlatformTables &
   TVipTables &
   TMissionTables &
   TReferralTables &
-  TReportTables;
+  TReportTables &
+  TProtectionExclusionTables;
