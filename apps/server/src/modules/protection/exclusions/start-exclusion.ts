@@ -54,9 +54,9 @@ async function storeExclusion(
     input.duration === 'indefinite'
       ? null
       : (
-          await sql<{ until: Date }>`SELECT now() + ${EXCLUSION_INTERVALS[input.duration]}::interval AS until`.execute(
-            trx,
-          )
+          await sql<{
+            until: Date;
+          }>`SELECT now() + ${EXCLUSION_INTERVALS[input.duration]}::interval AS until`.execute(trx)
         ).rows[0]!.until;
   const ask = { kind: input.kind, duration: input.duration, until };
   const current = await findExclusionInForce(trx, member.id, { isLocked: true });

@@ -30,7 +30,8 @@ export function protectionSessionRoutes(ctx: TAppContext): FastifyPluginAsyncZod
         schema: {
           tags,
           security,
-          summary: 'The exclusion in force, the session settings, and whether this session is withdrawal-only',
+          summary:
+            'The exclusion in force, the session settings, and whether this session is withdrawal-only',
           response: { 200: ZSuccess(ZProtectionStatus) },
         },
       },
@@ -58,7 +59,8 @@ export function protectionSessionRoutes(ctx: TAppContext): FastifyPluginAsyncZod
         schema: {
           tags,
           security,
-          summary: 'Set the reality-check interval and the session limit; they apply to open sessions at once',
+          summary:
+            'Set the reality-check interval and the session limit; they apply to open sessions at once',
           body: ZSessionSettings,
           response: { 200: ZSuccess(ZSessionSettings) },
         },
@@ -73,7 +75,8 @@ export function protectionSessionRoutes(ctx: TAppContext): FastifyPluginAsyncZod
         schema: {
           tags,
           security,
-          summary: "This session's elapsed time, net position, next reality check and end by the session limit",
+          summary:
+            "This session's elapsed time, net position, next reality check and end by the session limit",
           response: { 200: ZSuccess(ZProtectionSession) },
         },
       },
