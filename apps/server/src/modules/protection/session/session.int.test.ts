@@ -39,7 +39,7 @@ async function makePlayingMember(funds = 10_000n) {
   return { ...member, token, merchantCode: 'demo', bet };
 }
 
-const putSettings = (member: { token: string; merchantCode: string }, body: unknown) =>
+const putSettings = (member: { token: string; merchantCode: string }, body: Record<string, unknown>) =>
   t.app.inject({
     method: 'PUT',
     url: '/wps/protection/session-settings',
