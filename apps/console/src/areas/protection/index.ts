@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import type { TConsoleArea } from '../../app/area';
+
+/** Player protection: limits in force, time-outs and self-exclusions (an early lift needs two operators). */
+export const protectionArea: TConsoleArea = {
+  id: 'protection',
+  operatorArea: 'protection',
+  labelKey: 'nav.area',
+  icon: '⛨',
+  pages: [
+    {
+      path: 'exclusions',
+      labelKey: 'nav.exclusions',
+      component: lazy(() => import('./pages/exclusions-page')),
+      // Asking for, approving and rejecting a lift: the server narrows them to these roles.
+      writers: ['owner', 'support'],
+    },
+  ],
+  nav: {
+    EN: { nav: { area: 'Player protection', exclusions: 'Exclusions' } },
+    TW: { nav: { area: '責任博彩', exclusions: '排除' } },
+  },
+  loadLocales: async () => ({
+    EN: (await import('./locales/en.json')).default,
+    TW: (await import('./locales/tw.json')).default,
+  }),
+};
