@@ -50,6 +50,8 @@ import { referralRoutes } from './modules/loyalty/referral/referral.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { bonusRoutes } from './modules/promotions/bonus/bonus.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
+import { exclusionRoutes } from './modules/protection/exclusions/exclusions.routes.js';
+import { protectionSessionRoutes } from './modules/protection/session/session.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { promotionRoutes } from './modules/promotions/catalogue/promotions.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
@@ -187,6 +189,8 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(promotionRoutes(ctx));
     await merchantScoped.register(liveChatRoutes(ctx));
     await merchantScoped.register(historyRoutes(ctx));
+    await merchantScoped.register(exclusionRoutes(ctx));
+    await merchantScoped.register(protectionSessionRoutes(ctx));
   });
 
   await registerSpa(app, ctx.config.WEB_DIST, ctx.config.CONSOLE_DIST);

@@ -14,6 +14,20 @@ export const MESSAGE_KINDS = ['MESSAGE', 'FEEDBACK_ANSWER'] as const;
 export const ZMessageKind = z.enum(MESSAGE_KINDS);
 export type TMessageKind = z.infer<typeof ZMessageKind>;
 
+/**
+ * marketing: promotions and news (not shown to a member who was in a time-out or self-exclusion when it was
+ * sent); service: about the member's account. An operator's send defaults to marketing for a label or
+ * everyone and to service for one member (docs/player-protection.md).
+ */
+export const MESSAGE_CATEGORIES = ['marketing', 'service'] as const;
+export const ZMessageCategory = z.enum(MESSAGE_CATEGORIES);
+export type TMessageCategory = z.infer<typeof ZMessageCategory>;
+
+/** The category an operator's send gets when it names none. */
+export function defaultMessageCategory(audience: TMessageAudience): TMessageCategory {
+  return audience === 'MEMBER' ? 'service' : 'marketing';
+}
+
 export const MESSAGE_TITLE_MAX_CHARS = 100;
 export const MESSAGE_CONTENT_MAX_CHARS = 2000;
 
@@ -48,6 +62,8 @@ export const ZOpsSendMessage = z
     audience: ZMessageAudience,
     username: z.string().trim().min(1).max(64).optional(),
     labelName: z.string().trim().min(1).max(64).optional(),
+    /** Default: defaultMessageCategory(audience). */
+    category: ZMessageCategory.optional(),
     title: z.string().trim().min(1).max(MESSAGE_TITLE_MAX_CHARS),
     content: z.string().trim().min(1).max(MESSAGE_CONTENT_MAX_CHARS),
   })
@@ -63,6 +79,7 @@ export const ZOpsMessage = z.object({
   id: z.string(),
   kind: ZMessageKind,
   audience: ZMessageAudience,
+  category: ZMessageCategory,
   /** The member's username (MEMBER) or the label (LABEL); null for ALL. */
   target: z.string().nullable(),
   title: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZPage, ZPageSize, ZPaged, ZPositiveMinorUnits, ZSignedMinorUnits, ZMinorUnits } from './wallet.js';
+import { ZMerchantCode } from './admin.js';
 import { ZCalendarDay } from './reports.js';
+import { ZPage, ZPageSize, ZPaged, ZPositiveMinorUnits, ZSignedMinorUnits, ZMinorUnits } from './wallet.js';
 
 /**
  * Player protection (issue 21, docs/player-protection.md): spending limits, time-outs, self-exclusion,
@@ -162,6 +163,33 @@ export const ZExclusionRefusal = z.object({
   canWithdraw: z.boolean(),
 });
 export type TExclusionRefusal = z.infer<typeof ZExclusionRefusal>;
+
+/**
+ * The envelope's details are strings: TIMED_OUT and SELF_EXCLUDED carry the refusal as kind, until and
+ * reopensAt (absent when null) and canWithdraw ('true' or 'false'). These two functions write and read it.
+ */
+export function toExclusionRefusalDetails(refusal: TExclusionRefusal): Record<string, string> {
+  return {
+    kind: refusal.kind,
+    ...(refusal.until === null ? {} : { until: refusal.until }),
+    ...(refusal.reopensAt === null ? {} : { reopensAt: refusal.reopensAt }),
+    canWithdraw: String(refusal.canWithdraw),
+  };
+}
+
+/** The refusal in a TIMED_OUT or SELF_EXCLUDED failure's details (undefined when they are not one). */
+export function parseExclusionRefusalDetails(
+  details: Record<string, string> | undefined,
+): TExclusionRefusal | undefined {
+  const kind = ZExclusionKind.safeParse(details?.kind);
+  if (!details || !kind.success) return undefined;
+  return {
+    kind: kind.data,
+    until: details.until ?? null,
+    reopensAt: details.reopensAt ?? null,
+    canWithdraw: details.canWithdraw === 'true',
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Session limit and reality checks
@@ -325,3 +353,9 @@ export const ZOpsExclusionPage = ZPaged(ZOpsExclusion);
  * …/lift/approve by a different operator lifts it; POST …/lift/reject drops the request. Audited.
  */
 export const ZOpsExclusionLiftRequest = z.object({ reason: z.string().trim().min(5).max(500) });
+
+/** Params of …/protection/exclusions/:id and its lift calls. */
+export const ZOpsExclusionParams = z.object({ code: ZMerchantCode, id: z.string().regex(/^\d{1,18}$/) });
+export type TOpsExclusionQuery = z.infer<typeof ZOpsExclusionQuery>;
+export type TOpsExclusion = z.infer<typeof ZOpsExclusion>;
+export type TOpsExclusionPage = z.infer<typeof ZOpsExclusionPage>;

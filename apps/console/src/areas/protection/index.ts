@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import type { TConsoleArea } from '../../app/area';
 
-/** Player protection (issue 21): members' spending limits, and the other controls' pages as they land. */
+/**
+ * Player protection (issue 21): members' spending limits in force, time-outs and self-exclusions (an early lift
+ * needs two operators), KYC review.
+ */
 export const protectionArea: TConsoleArea = {
   id: 'protection',
   operatorArea: 'protection',
@@ -13,10 +16,17 @@ export const protectionArea: TConsoleArea = {
       labelKey: 'nav.limits',
       component: lazy(() => import('./pages/limits-page')),
     },
+    {
+      path: 'exclusions',
+      labelKey: 'nav.exclusions',
+      component: lazy(() => import('./pages/exclusions-page')),
+      // Asking for, approving and rejecting a lift: the server narrows them to these roles.
+      writers: ['owner', 'support'],
+    },
   ],
   nav: {
-    EN: { nav: { area: 'Player protection', limits: 'Limits' } },
-    TW: { nav: { area: '責任博彩', limits: '限額' } },
+    EN: { nav: { area: 'Player protection', limits: 'Limits', exclusions: 'Exclusions' } },
+    TW: { nav: { area: '責任博彩', limits: '限額', exclusions: '排除' } },
   },
   loadLocales: async () => ({
     EN: (await import('./locales/en.json')).default,

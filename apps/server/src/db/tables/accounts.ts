@@ -73,6 +73,10 @@ export type TMemberSessionTable = {
   is_password_change_required: Generated<boolean>;
   ip: string | null;
   user_agent: string | null;
+  /** Migration 0048: opened with purpose 'withdrawal' during an exclusion. */
+  is_withdrawal_only: Generated<boolean>;
+  /** Migration 0048: when the member last answered a reality check in this session. */
+  reality_checked_at: OptionalTimestamp;
 };
 
 /** Migration 0045: a member's logins, granted and refused (docs/operators.md "Members"). */

@@ -66,6 +66,8 @@ export type TGameLaunchTokenTable = {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: OptionalTimestamp;
+  /** Migration 0048: the login session that launched it (its session limit ends the game session too). */
+  member_session_hash: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
 };
 
 export type TGameSessionTable = {
@@ -77,6 +79,7 @@ export type TGameSessionTable = {
   created_at: Timestamp;
   expires_at: Timestamp;
   ended_at: OptionalTimestamp;
+  member_session_hash: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
 };
 
 export type TVendorTransactionTable = {

@@ -19,6 +19,7 @@ import type { TPlatformTables } from './platform.js';
 import type { TProtectionLimitTables } from './protection-limits.js';
 import type { TRedEnvelopeTables } from './red-envelope.js';
 import type { TPromotionTables } from './promotions.js';
+import type { TProtectionExclusionTables } from './protection-exclusions.js';
 import type { TPointTables } from './points.js';
 import type { TReferralTables } from './referral.js';
 import type { TReportTables } from './reports.js';
@@ -53,4 +54,5 @@ export type TDatabase = TPlatformTables &
   TMissionTables &
   TReferralTables &
   TReportTables &
-  TProtectionLimitTables;
+  TProtectionLimitTables &
+  TProtectionExclusionTables;

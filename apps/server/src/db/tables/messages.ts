@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { TFeedbackStatus, TFeedbackType, TMessageAudience, TMessageKind } from '@kirin/contracts';
+import type {
+  TFeedbackStatus,
+  TFeedbackType,
+  TMessageAudience,
+  TMessageCategory,
+  TMessageKind,
+} from '@kirin/contracts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -15,6 +21,8 @@ export type TPlatformMessageTable = {
   content: string;
   sent_by: bigint | null;
   created_at: Timestamp;
+  /** Migration 0048: marketing messages are hidden from members excluded when they were sent. */
+  category: ColumnType<TMessageCategory, TMessageCategory | undefined, TMessageCategory>;
 };
 
 export type TPlatformMessageReadTable = {

@@ -67,7 +67,11 @@ export function authRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.delete(
       '/wps/session/logout',
       {
-        preHandler: requireMember(ctx, { isTrialAllowed: true, isAllowedBeforePasswordChange: true }),
+        preHandler: requireMember(ctx, {
+          isTrialAllowed: true,
+          isAllowedBeforePasswordChange: true,
+          isAllowedInWithdrawalSession: true,
+        }),
         schema: { tags, summary: 'End this session', response: { 200: ZSuccess(z.null()) } },
       },
       async (request) => {

@@ -99,6 +99,7 @@ export async function loginBySms(
       ip: client.ip,
       userAgent: client.userAgent,
       isChangeForced: false,
+      purpose: input.purpose,
     }),
   );
 }

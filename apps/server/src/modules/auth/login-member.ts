@@ -187,6 +187,7 @@ export async function loginByPassword(
       ip: client.ip,
       userAgent: client.userAgent,
       isChangeForced: password === DEFAULT_PASSWORD || isTemporaryPassword || member.must_change_password,
+      purpose: input.purpose,
     });
   });
 }

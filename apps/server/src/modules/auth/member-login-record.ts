@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TConfig } from '../../config.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
+import { checkLoginExclusion, type TLoginPurpose } from '../protection/exclusions/index.js';
 import { openMemberSession, type TLoginType } from './member-sessions.js';
 
 type TLoggedInMember = {
@@ -63,6 +64,8 @@ export async function grantMemberSession(
     userAgent: string | null;
     /** Force a password change (default or temporary password, an account created for the member). */
     isChangeForced: boolean;
+    /** 'withdrawal': during a time-out or self-exclusion, a withdrawal-only session (issue 21). */
+    purpose?: TLoginPurpose;
   },
 ): Promise<TLoginResponse> {
   const { member, ip } = input;
@@ -76,6 +79,9 @@ export async function grantMemberSession(
     })
     .where('id', '=', member.id)
     .execute();
+  // After that update has locked the member's row: a time-out being taken at this moment is seen here, or
+  // it waits for this session and ends it.
+  const { isWithdrawalOnly } = await checkLoginExclusion(trx, member.id, input.purpose ?? 'play');
   await trx
     .insertInto('member_known_ip')
     .values({ member_id: member.id, ip })
@@ -97,6 +103,7 @@ export async function grantMemberSession(
     ip,
     userAgent: input.userAgent,
     isPasswordChangeRequired: cpw,
+    isWithdrawalOnly,
   });
   return {
     token,

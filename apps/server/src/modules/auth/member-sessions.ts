@@ -14,6 +14,12 @@ export type TMemberPrincipal = {
   tokenHash: Buffer;
   /** The session was granted with cpw and the password has not been changed since. */
   isPasswordChangeRequired: boolean;
+  /** Opened with purpose 'withdrawal' during a time-out or self-exclusion: wallet pages only. */
+  isWithdrawalOnly: boolean;
+  /** When the session was opened (the player-protection session clock). */
+  startedAt: Date;
+  /** The member's own session limit has passed for this session (requireMember ends it). */
+  isSessionLimitReached: boolean;
 };
 
 /** A session's last_seen_at is written at most this often, so reads do not each cost a write. */
@@ -29,6 +35,7 @@ export async function openMemberSession(
     ip: string | null;
     userAgent: string | null;
     isPasswordChangeRequired?: boolean;
+    isWithdrawalOnly?: boolean;
   },
 ): Promise<string> {
   const { token, tokenHash } = newSessionToken();
@@ -39,6 +46,7 @@ export async function openMemberSession(
       member_id: input.memberId,
       login_type: input.loginType,
       is_password_change_required: input.isPasswordChangeRequired ?? false,
+      is_withdrawal_only: input.isWithdrawalOnly ?? false,
       expires_at: sql<Date>`now() + make_interval(hours => ${config.MEMBER_SESSION_HOURS})`,
       ip: input.ip,
       user_agent: input.userAgent?.slice(0, 300) ?? null,
@@ -60,14 +68,20 @@ export async function findLiveMemberSession(
   const row = await db
     .selectFrom('member_session')
     .innerJoin('member', 'member.id', 'member_session.member_id')
+    .leftJoin('member_session_settings as pss', 'pss.member_id', 'member_session.member_id')
     .select([
       'member.id',
       'member.merchant_id',
       'member.username',
       'member.account_type',
       'member_session.is_password_change_required',
+      'member_session.is_withdrawal_only',
+      'member_session.created_at',
       sql<boolean>`member_session.last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`.as(
         'is_touch_due',
+      ),
+      sql<boolean>`coalesce(member_session.created_at + make_interval(mins => pss.session_limit_minutes) <= now(), false)`.as(
+        'is_session_limit_reached',
       ),
     ])
     .where('member_session.token_hash', '=', tokenHash)
@@ -95,6 +109,9 @@ export async function findLiveMemberSession(
     accountType: row.account_type,
     tokenHash,
     isPasswordChangeRequired: row.is_password_change_required,
+    isWithdrawalOnly: row.is_withdrawal_only,
+    startedAt: row.created_at,
+    isSessionLimitReached: row.is_session_limit_reached,
   };
 }
 

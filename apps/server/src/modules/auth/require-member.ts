@@ -3,6 +3,8 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hashSessionToken, isWellFormedToken } from '../../platform/auth/session-token.js';
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { endSessionPlay } from '../protection/exclusions/index.js';
+import { announceMemberSessionsChanged } from './member-session-revocations.js';
 import { findLiveMemberSession, type TMemberPrincipal } from './member-sessions.js';
 
 declare module 'fastify' {
@@ -19,6 +21,12 @@ type TRequireMemberOptions = {
   isTrialAllowed?: boolean;
   /** A session that must change its password first may call this route (info, the change, language, logout). */
   isAllowedBeforePasswordChange?: boolean;
+  /**
+   * A withdrawal-only session (opened during a time-out or self-exclusion) may call this route: member info,
+   * balance, the withdrawal pages and what they need, the protection status, a stricter exclusion, logout.
+   * Every other route answers it WITHDRAWAL_ONLY_SESSION.
+   */
+  isAllowedInWithdrawalSession?: boolean;
 };
 
 /** The session token: the Authorization header carries the token itself (a "Bearer " prefix is tolerated). */
@@ -46,7 +54,15 @@ export function requireMember(
       request.merchant.id,
     );
     if (!principal) throw new AppError('NOT_LOGGED_IN');
+    if (principal.isSessionLimitReached) {
+      // The member's own session limit: this session and the games launched from it end now.
+      await ctx.db.transaction().execute((trx) => endSessionPlay(trx, principal.tokenHash));
+      await announceMemberSessionsChanged(ctx, principal.id);
+      throw new AppError('SESSION_LIMIT_REACHED');
+    }
     request.member = principal;
+    if (principal.isWithdrawalOnly && !options.isAllowedInWithdrawalSession)
+      throw new AppError('WITHDRAWAL_ONLY_SESSION');
     if (!options.isTrialAllowed && isTrialAccount(principal.accountType)) throw new AppError('TRIAL_ACCOUNT');
     if (principal.isPasswordChangeRequired && !options.isAllowedBeforePasswordChange)
       throw new AppError('PASSWORD_CHANGE_REQUIRED');

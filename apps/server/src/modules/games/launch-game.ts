@@ -12,6 +12,8 @@ import { recordRecentGame } from './recent-games.js';
 export type TLaunchRequest = {
   merchant: TMerchant;
   memberId: bigint;
+  /** The login session launching it: its session limit ends the game session too. */
+  memberSessionHash?: Buffer;
   gameId: string | null;
   roomId: string | null;
   language: string;
@@ -108,6 +110,7 @@ export async function launchGame(ctx: TAppContext, request: TLaunchRequest): Pro
       {
         merchantId: request.merchant.id,
         memberId: request.memberId,
+        memberSessionHash: request.memberSessionHash ?? null,
         vassalage: launchVassalage,
         gameId: target.gameId,
         gameCode: target.code,

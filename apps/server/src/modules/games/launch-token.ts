@@ -7,6 +7,8 @@ export const LAUNCH_TOKEN_TTL_MS = 2 * 60 * 1000;
 export type TNewLaunchToken = {
   merchantId: bigint;
   memberId: bigint;
+  /** The login session that launched it (migration 0048); null for launches made outside one. */
+  memberSessionHash?: Buffer | null;
   vassalage: string;
   gameId: bigint | null;
   gameCode: string | null;
@@ -30,6 +32,7 @@ export async function createLaunchToken(
       token_hash: tokenHash,
       merchant_id: launch.merchantId,
       member_id: launch.memberId,
+      member_session_hash: launch.memberSessionHash ?? null,
       vassalage: launch.vassalage,
       game_id: launch.gameId,
       game_code: launch.gameCode,

@@ -28,6 +28,7 @@ export function gameLaunchRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         const answer = await launchGame(ctx, {
           merchant: request.merchant,
           memberId: memberOf(request).id,
+          memberSessionHash: memberOf(request).tokenHash,
           gameId: request.body.gameId ?? null,
           roomId: request.body.roomId ?? null,
           language: launchLanguageOf(request, request.body.language),

@@ -29,5 +29,6 @@ export {
   readHouseBalance,
   type TAccountBalance,
 } from './read-balances.js';
+export { readMemberKindTotals } from './read-kind-totals.js';
 export { auditLedger, runLedgerAudit, type TLedgerAuditReport } from './audit-ledger.js';
 export { inTransaction } from './in-transaction.js';

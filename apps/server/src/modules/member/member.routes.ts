@@ -26,7 +26,11 @@ export function memberRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.get(
       '/wps/member/info',
       {
-        preHandler: requireMember(ctx, { isTrialAllowed: true, isAllowedBeforePasswordChange: true }),
+        preHandler: requireMember(ctx, {
+          isTrialAllowed: true,
+          isAllowedBeforePasswordChange: true,
+          isAllowedInWithdrawalSession: true,
+        }),
         schema: {
           tags,
           security,
@@ -99,7 +103,8 @@ export function memberRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.put(
       '/wps/member/profile',
       {
-        preHandler: requireMember(ctx),
+        // The payee name (once) is what a first withdrawal needs.
+        preHandler: requireMember(ctx, { isAllowedInWithdrawalSession: true }),
         schema: {
           tags,
           security,

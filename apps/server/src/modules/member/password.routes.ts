@@ -35,7 +35,10 @@ export function passwordRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       '/wps/member/password',
       {
         preValidation: sealedBody(ctx),
-        preHandler: requireMember(ctx, { isAllowedBeforePasswordChange: true }),
+        preHandler: requireMember(ctx, {
+          isAllowedBeforePasswordChange: true,
+          isAllowedInWithdrawalSession: true,
+        }),
         schema: {
           tags,
           summary: 'Change the login password (E); the member’s other sessions end',

@@ -62,8 +62,10 @@ export async function resetPasswordByPhone(
   await spendCode(ctx.db, codeId);
   const passwordHash = await hashPassword(input.newPassword);
 
-  const granted = await ctx.db.transaction().execute(async (trx) => {
-    const member = await trx
+  // The new password and the end of the old sessions commit first: a member in a time-out or self-exclusion
+  // keeps the new password (to log in for a withdrawal) while the session below is refused.
+  const member = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
       .updateTable('member')
       .set({
         password_hash: passwordHash,
@@ -75,17 +77,20 @@ export async function resetPasswordByPhone(
       .where('id', '=', found.id)
       .returning(['id', 'username', 'account_type', 'last_login_at', 'password_changed_at'])
       .executeTakeFirstOrThrow();
-    await closeOtherMemberSessions(trx, member.id);
-    return grantMemberSession(trx, ctx.config, {
+    await closeOtherMemberSessions(trx, updated.id);
+    return updated;
+  });
+  await announceMemberSessionsChanged(ctx, found.id);
+  const granted = await ctx.db.transaction().execute((trx) =>
+    grantMemberSession(trx, ctx.config, {
       merchant,
       member,
       loginType: 'reset',
       ip: client.ip,
       userAgent: client.userAgent,
       isChangeForced: false,
-    });
-  });
-  await announceMemberSessionsChanged(ctx, found.id);
+    }),
+  );
   // The member has just chosen this password: nothing about it is first, expired or to be changed.
   return { ...granted, firstTimeLogin: false, passwordExpired: false, cpw: false };
 }

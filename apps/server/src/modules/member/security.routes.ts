@@ -31,8 +31,9 @@ export function securityRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.post(
       '/wps/member/password/payment',
       {
+        // A withdrawal needs the payment password: a withdrawal-only session may set it.
         preValidation: sealedBody(ctx),
-        preHandler: requireMember(ctx),
+        preHandler: requireMember(ctx, { isAllowedInWithdrawalSession: true }),
         schema: {
           tags,
           security,

@@ -1,5 +1,6 @@
 import type { TPlatformMessage } from '@kirin/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { wasExcludedAt } from '../protection/exclusions/index.js';
 import type { TDb } from '../../db/database.js';
 import type { TPlatformMessageTable } from '../../db/tables/messages.js';
 import { AppError } from '../../platform/errors.js';
@@ -26,11 +27,18 @@ export async function findMessageReader(
 /**
  * The messages `reader` may see: those sent to them, to a label they carry now, or to everyone — group and
  * broadcast messages only from when they joined (a new member does not inherit years of old broadcasts).
+ * Marketing messages sent while the reader was in a time-out or self-exclusion never reach them (issue 21).
  */
 export function selectVisibleMessages(db: TDb, reader: TMessageReader) {
   return db
     .selectFrom('platform_message as m')
     .where('m.merchant_id', '=', reader.merchantId)
+    .where((eb) =>
+      eb.or([
+        eb('m.category', '=', 'service'),
+        eb.not(wasExcludedAt(sql<bigint>`${reader.id}::bigint`, eb.ref('m.created_at'))),
+      ]),
+    )
     .where((eb) =>
       eb.or([
         eb.and([eb('m.audience', '=', 'MEMBER'), eb('m.member_id', '=', reader.id)]),

@@ -1,9 +1,11 @@
-import type { TMessageAudience, TMessageKind } from '@kirin/contracts';
+import type { TMessageAudience, TMessageCategory, TMessageKind } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 
 export type TNewMessage = {
   merchantId: bigint;
   kind?: TMessageKind;
+  /** Default 'service': what the platform sends by itself is about the member's account. */
+  category?: TMessageCategory;
   audience: TMessageAudience;
   memberId?: bigint | null;
   labelName?: string | null;
@@ -22,6 +24,7 @@ export async function sendMessage(db: TDb, message: TNewMessage) {
     .values({
       merchant_id: message.merchantId,
       kind: message.kind ?? 'MESSAGE',
+      category: message.category ?? 'service',
       audience: message.audience,
       member_id: message.audience === 'MEMBER' ? (message.memberId ?? null) : null,
       label_name: message.audience === 'LABEL' ? (message.labelName ?? null) : null,

@@ -1,4 +1,4 @@
-import type { TOpsMessage, TOpsSendMessage } from '@kirin/contracts';
+import { defaultMessageCategory, type TOpsMessage, type TOpsSendMessage } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { writeAudit, type TAuditActor } from '../admin/audit/write-audit.js';
@@ -8,7 +8,8 @@ import { sendMessage } from './send-message.js';
 
 /**
  * POST /ops/merchants/:code/messages: one message to a member (by username), to the members carrying a
- * label, or to all members. An unknown username → NOT_FOUND (details.username). Audited.
+ * label, or to all members; marketing (the default for a label or everyone) or service (the default for one
+ * member). A marketing message is not shown to a member excluded when it was sent. An unknown username → NOT_FOUND (details.username). Audited.
  */
 export async function sendOpsMessage(
   db: TDb,
@@ -31,12 +32,14 @@ export async function sendOpsMessage(
   }
   const target =
     input.audience === 'MEMBER' ? input.username! : input.audience === 'LABEL' ? input.labelName! : null;
+  const category = input.category ?? defaultMessageCategory(input.audience);
   const row = await db.transaction().execute(async (trx) => {
     const message = await sendMessage(trx, {
       merchantId: merchant.id,
       audience: input.audience,
       memberId,
       labelName: input.labelName ?? null,
+      category,
       title: input.title,
       content: input.content,
       sentBy: operator.id,
@@ -47,7 +50,7 @@ export async function sendOpsMessage(
       target: `message:${message.id}`,
       // A new message: nothing before it; after, everything its members receive.
       before: null,
-      after: { audience: input.audience, target, title: input.title, content: input.content },
+      after: { audience: input.audience, category, target, title: input.title, content: input.content },
     });
     return message;
   });
@@ -55,6 +58,7 @@ export async function sendOpsMessage(
     id: row.id.toString(),
     kind: row.kind,
     audience: row.audience,
+    category: row.category,
     target,
     title: row.title,
     content: row.content,

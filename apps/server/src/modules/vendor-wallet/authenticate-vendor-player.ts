@@ -30,7 +30,7 @@ export async function authenticateVendorPlayer(
       .where('vassalage', '=', peer.vassalage)
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date())
-      .returning(['member_id', 'game_code', 'room_id', 'language'])
+      .returning(['member_id', 'game_code', 'room_id', 'language', 'member_session_hash'])
       .executeTakeFirst();
     if (!launch) {
       const unused = await trx
@@ -55,6 +55,7 @@ export async function authenticateVendorPlayer(
         vassalage: peer.vassalage,
         game_code: launch.game_code,
         expires_at: expiresAt,
+        member_session_hash: launch.member_session_hash,
       })
       .execute();
     return {

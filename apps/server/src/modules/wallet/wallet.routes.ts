@@ -34,6 +34,8 @@ export function walletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     const security = [{ memberToken: [] }];
     const member = requireMember(ctx);
     const memberOrTrial = requireMember(ctx, { isTrialAllowed: true });
+    // The balance and the wallet list stay readable in a withdrawal-only session; transfers do not.
+    const balanceReader = requireMember(ctx, { isTrialAllowed: true, isAllowedInWithdrawalSession: true });
 
     const balanceOf = async (request: FastifyRequest): Promise<TWalletBalance> => {
       const principal = memberOf(request);
@@ -53,7 +55,7 @@ export function walletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.get(
       '/wps/v2/wallets/balance',
       {
-        preHandler: memberOrTrial,
+        preHandler: balanceReader,
         schema: {
           tags,
           security,
@@ -67,7 +69,7 @@ export function walletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.get(
       '/wps/relay/GCS_merchantWallet',
       {
-        preHandler: memberOrTrial,
+        preHandler: balanceReader,
         schema: {
           tags,
           security,

@@ -41,7 +41,8 @@ export function withdrawalRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['withdrawals'];
     const security = [{ memberToken: [] }];
-    const member = requireMember(ctx);
+    // Every withdrawal call works in a withdrawal-only session (issue 21): that is what it is for.
+    const member = requireMember(ctx, { isAllowedInWithdrawalSession: true });
 
     app.get(
       '/wps/member/withdrawals/overview',

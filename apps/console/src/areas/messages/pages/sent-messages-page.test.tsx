@@ -10,6 +10,7 @@ function message(id: string, changes: Partial<TOpsMessage> = {}): TOpsMessage {
     id,
     kind: 'MESSAGE',
     audience: 'MEMBER',
+    category: 'service',
     target: 'member1',
     title: `Title ${id}`,
     content: `Content ${id}`,

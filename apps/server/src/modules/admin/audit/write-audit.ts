@@ -132,7 +132,15 @@ export type TAuditAction =
   | 'member.unlock'
   | 'member.labels'
   /** One session (before names it) or all of them (before.session = 'all'); after.endedSessions. */
-  | 'member.session-end';
+  | 'member.session-end'
+  // Player protection (modules/protection/exclusions): target `member:<id>`. The member's own steps have
+  // operator_id null (the member's address and request id are kept).
+  | 'protection.exclusion-start'
+  | 'protection.exclusion-reopen'
+  /** Operators: target `exclusion:<id>`; the request, then a second operator's approval or a rejection. */
+  | 'protection.exclusion-lift-request'
+  | 'protection.exclusion-lift-approve'
+  | 'protection.exclusion-lift-reject';
 
 export type TAuditChange = {
   action: TAuditAction;
