@@ -32,6 +32,7 @@ import { messageOpsRoutes } from '../messages/messages.ops.routes.js';
 import { bonusOpsRoutes } from '../promotions/bonus/bonus.ops.routes.js';
 import { memberOpsRoutes } from '../member/ops/member.ops.routes.js';
 import { reportsOpsRoutes } from '../reports/reports.ops.routes.js';
+import { kycOpsRoutes } from '../protection/kyc/kyc.ops.routes.js';
 
 /** Registers an area's routes behind its guard (OPERATOR_AREAS): hooks added here reach only these routes. */
 function inArea(
@@ -97,5 +98,6 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       ]),
     );
     await app.register(inArea(ctx, 'members', [memberOpsRoutes(ctx)]));
+    await app.register(inArea(ctx, 'protection', [kycOpsRoutes(ctx)]));
   };
 }

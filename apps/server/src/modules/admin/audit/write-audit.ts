@@ -132,7 +132,13 @@ export type TAuditAction =
   | 'member.unlock'
   | 'member.labels'
   /** One session (before names it) or all of them (before.session = 'all'); after.endedSessions. */
-  | 'member.session-end';
+  | 'member.session-end'
+  // KYC (modules/protection/kyc): target `member:<id>`; reading a member's identity or one of its documents
+  // is audited too (it shows a person's papers whole).
+  | 'kyc.read'
+  | 'kyc.document-read'
+  | 'kyc.review'
+  | 'kyc.details';
 
 export type TAuditChange = {
   action: TAuditAction;

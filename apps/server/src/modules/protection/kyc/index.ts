@@ -1,0 +1,2 @@
+// What other domains may use of KYC (modules/protection/kyc): never its tables.
+export { readKycStatus } from './read-kyc-status.js';
