@@ -98,6 +98,9 @@ describe('/wps/member/profile/details', () => {
       'body.nationality': 'details_nationality_rule',
       'body.occupation': 'details_choice_rule',
     });
+    expectFailure(await putDetails(member, { ...DETAILS, nationality: 'XX' }), 400, 'VALIDATION_FAILED', {
+      nationality: 'details_nationality_rule',
+    });
     const noOther = await putDetails(member, { ...DETAILS, sourceOfIncomeOther: '' });
     expectFailure(noOther, 400, 'VALIDATION_FAILED', { 'body.sourceOfIncomeOther': 'field_required' });
     expect((await columnsOf(member.id)).address).toBeNull();

@@ -1,5 +1,6 @@
 import type { TMemberDetails, TMemberDetailsUpdate } from '@kirin/contracts';
 import { ZIncomeSource, ZOccupation } from '@kirin/contracts';
+import { countries } from 'countries-list';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 
@@ -44,8 +45,13 @@ export async function readMemberDetails(
   return toMemberDetails(row);
 }
 
-/** Writes all four details; the "other" texts are kept only beside "other". Call inside a transaction. */
+/**
+ * Writes all four details; the "other" texts are kept only beside "other". A nationality that is no ISO
+ * country is VALIDATION_FAILED (the contract checks only its shape). Call inside a transaction.
+ */
 export async function writeMemberDetails(db: TDb, memberId: bigint, input: TMemberDetailsUpdate) {
+  if (!Object.hasOwn(countries, input.nationality))
+    throw new AppError('VALIDATION_FAILED', { nationality: 'details_nationality_rule' });
   await db
     .updateTable('member')
     .set({
