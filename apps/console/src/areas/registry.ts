@@ -9,6 +9,7 @@ import { merchantArea } from './merchant';
 import { messagesArea } from './messages';
 import { moneyArea } from './money';
 import { platformArea } from './platform';
+import { protectionArea } from './protection';
 import { serviceArea } from './service';
 
 /**
@@ -19,6 +20,7 @@ export const CONSOLE_AREAS: readonly TConsoleArea[] = [
   dashboardArea,
   moneyArea,
   membersArea,
+  protectionArea,
   gamesArea,
   lotteryArea,
   contentArea,
