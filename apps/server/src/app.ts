@@ -48,6 +48,7 @@ import { protectionLimitRoutes } from './modules/protection/limits/index.js';
 import { missionRoutes } from './modules/loyalty/missions/index.js';
 import { referralRoutes } from './modules/loyalty/referral/referral.routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
+import { kycRoutes } from './modules/protection/kyc/kyc.routes.js';
 import { bonusRoutes } from './modules/promotions/bonus/bonus.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { exclusionRoutes } from './modules/protection/exclusions/exclusions.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(paymentRoutes(ctx));
     await merchantScoped.register(withdrawalRoutes(ctx));
     await merchantScoped.register(protectionLimitRoutes(ctx));
+    await merchantScoped.register(kycRoutes(ctx));
     await merchantScoped.register(bonusRoutes(ctx));
     await merchantScoped.register(messageRoutes(ctx));
     await merchantScoped.register(feedbackRoutes(ctx));

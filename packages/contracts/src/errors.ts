@@ -248,6 +248,17 @@ export const ERROR_CATALOGUE = {
   EXCLUSION_ACTIVE: { status: 409, message: 'exclusion_active' },
   /** Nothing to reopen or lift: no exclusion, or one already ended, reopened or lifted. */
   EXCLUSION_NOT_FOUND: { status: 404, message: 'exclusion_not_found' },
+  /**
+   * Identity (issue 21): a withdrawal above the merchant's KYC threshold from a member not verified; refused,
+   * nothing held. details (ZKycRequiredRefusal): threshold (minor units), status.
+   */
+  KYC_REQUIRED: { status: 403, message: 'kyc_required' },
+  /** The member's identity is verified: its profile details change only through customer service. */
+  KYC_PROFILE_LOCKED: { status: 409, message: 'kyc_profile_locked' },
+  /** The member's identity is verified already: no further documents are taken. */
+  KYC_ALREADY_VERIFIED: { status: 409, message: 'kyc_already_verified' },
+  /** A KYC document that is not png, jpg or pdf by its content (whatever its name says). */
+  KYC_DOCUMENT_TYPE_NOT_ALLOWED: { status: 415, message: 'kyc_document_type_not_allowed' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'system_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'access_restricted' },
   /** A dependency (the database) does not answer. */

@@ -42,3 +42,4 @@ export * from './merchant-config.js';
 export * from './outbox.js';
 export * from './reports.js';
 export * from './protection.js';
+export * from './kyc.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZOpsMemberParams } from './agent-team.js';
 import { ZAccountType } from './auth.js';
 import { ZBetRoundStatus, ZGameCategory } from './games.js';
+import { ZKycStatus, ZMemberDetails } from './kyc.js';
 import {
   ZDay,
   ZMinorUnits,
@@ -157,6 +158,8 @@ export const ZOpsMemberProfile = z.object({
   liveSessions: z.number().int(),
   /** Every wallet that has moved money, main first. */
   balances: z.array(ZOpsMemberBalance),
+  /** Issue 21: address, nationality, occupation, source of income, and the KYC status. */
+  identity: ZMemberDetails.extend({ kycStatus: ZKycStatus }),
 });
 export type TOpsMemberProfile = z.infer<typeof ZOpsMemberProfile>;
 

@@ -340,6 +340,9 @@ export const ZWithdrawOverview = z.object({
   bankAccounts: z.array(ZBankAccount),
   /** Paid withdrawals still waiting for the member's confirmation (the modal shows the first). */
   awaitingConfirmation: z.array(ZWithdrawal),
+  /** Issue 21: a withdrawal above this needs a verified identity; 0 = no such rule. */
+  kycThreshold: ZMinorUnits,
+  isKycVerified: z.boolean(),
 });
 export type TWithdrawOverview = z.infer<typeof ZWithdrawOverview>;
 
@@ -386,6 +389,10 @@ export const ZWalletSettings = z.object({
   withdrawAutoReceiveMinutes: z.number().int().min(1).max(43_200).default(1_440),
   /** Manual adjustments above this need a second operator's approval. */
   adjustmentDualApprovalMinor: z.number().int().min(0).default(10_000_000),
+  /**
+   * Issue 21: a withdrawal above this needs a verified identity (KYC_REQUIRED otherwise); 0 or null = off.
+   */
+  kycWithdrawThresholdMinor: z.number().int().min(0).nullable().default(0),
   /** Transfers along the agent line. */
   lineTransferMinMinor: z.number().int().min(1).default(100),
   /** An unpaid sandbox or bank deposit expires after this many minutes. */

@@ -14,13 +14,16 @@ import { createS3FileStorage } from './file-storage/s3-file-storage.js';
 export type { TFileStorage } from './file-storage/file-storage.types.js';
 
 const ALLOWED_TYPES = new Set(['image/png', 'image/jpeg']);
-const EXTENSION_OF = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
+const DOCUMENT_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
+const EXTENSION_OF = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' } as const;
 
 type TImageType = 'image/png' | 'image/jpeg';
+/** What a stored file may be: images, and PDFs for identity documents (checkDocument). */
+export type TStoredMimeType = TImageType | 'application/pdf';
 export type TFileOwner = { merchantId: bigint; memberId: bigint | null; purpose: string };
-export type TStoredFile = { id: bigint; mimeType: TImageType; content: Buffer };
+export type TStoredFile = { id: bigint; mimeType: TStoredMimeType; content: Buffer };
 /** An upload that passed the checks, not yet written anywhere. */
-export type TCheckedImage = { content: Buffer; mimeType: TImageType };
+export type TCheckedImage = { content: Buffer; mimeType: TStoredMimeType };
 
 const storages = new WeakMap<TConfig, TFileStorage>();
 
@@ -64,6 +67,22 @@ export async function checkImage(content: Buffer, maxBytes = PROOF_MAX_BYTES): P
   const detected = await fileTypeFromBuffer(content);
   if (!detected || !ALLOWED_TYPES.has(detected.mime)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
   return { content, mimeType: detected.mime as TImageType };
+}
+
+/**
+ * Checks an identity document by its bytes: png, jpg or pdf (a renamed executable → `notAllowed`, by default
+ * FILE_TYPE_NOT_ALLOWED); over `maxBytes` → FILE_TOO_LARGE. Nothing is written.
+ */
+export async function checkDocument(
+  content: Buffer,
+  maxBytes: number,
+  notAllowed: AppError = new AppError('FILE_TYPE_NOT_ALLOWED'),
+): Promise<TCheckedImage> {
+  if (content.length === 0) throw notAllowed;
+  if (content.length > maxBytes) throw new AppError('FILE_TOO_LARGE');
+  const detected = await fileTypeFromBuffer(content);
+  if (!detected || !DOCUMENT_TYPES.has(detected.mime)) throw notAllowed;
+  return { content, mimeType: detected.mime as TStoredMimeType };
 }
 
 /** Bytes written to the storage, not yet recorded in `stored_file`. */
@@ -146,10 +165,21 @@ export async function readStoredFile(db: TDb, storage: TFileStorage, id: bigint)
  * no file → VALIDATION_FAILED; over the limit → FILE_TOO_LARGE (the parser stops reading at the limit).
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  return (await readUploadedForm(request)).content;
+}
+
+/**
+ * The one file of a multipart request (field `file`) and the text fields sent before it (the parser hands
+ * over the file when it reaches it, so later fields are not seen). Errors as readUploadedFile.
+ */
+export async function readUploadedForm(
+  request: FastifyRequest,
+  maxBytes = PROOF_MAX_BYTES,
+): Promise<{ content: Buffer; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   let file: MultipartFile | undefined;
   try {
-    file = await request.file({ limits: { fileSize: PROOF_MAX_BYTES, files: 1 } });
+    file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   } catch {
     throw new AppError('BAD_REQUEST');
   }
@@ -159,7 +189,12 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
     throw new AppError('BAD_REQUEST');
   });
   if (file.file.truncated) throw new AppError('FILE_TOO_LARGE');
-  return content;
+  const fields: Record<string, string> = {};
+  for (const [name, part] of Object.entries(file.fields)) {
+    const value = Array.isArray(part) ? part[0] : part;
+    if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+  }
+  return { content, fields };
 }
 
 /** Answers a stored image to an operator: never cached, never sniffed as anything else, shown inline. */

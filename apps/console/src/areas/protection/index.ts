@@ -23,10 +23,40 @@ export const protectionArea: TConsoleArea = {
       // Asking for, approving and rejecting a lift: the server narrows them to these roles.
       writers: ['owner', 'support'],
     },
+    {
+      path: 'kyc',
+      labelKey: 'nav.kyc',
+      component: lazy(() => import('./pages/kyc-queue-page')),
+    },
+    {
+      // /console/:merchant/protection/kyc/:memberId: one member's documents and the decision.
+      path: 'kyc/:memberId',
+      labelKey: 'nav.kycMember',
+      component: lazy(() => import('./pages/kyc-member-page')),
+      isInMenu: false,
+      // Verify and reject: the server narrows them to these roles (finance and the auditor read).
+      writers: ['owner', 'support'],
+    },
   ],
   nav: {
-    EN: { nav: { area: 'Player protection', limits: 'Limits', exclusions: 'Exclusions' } },
-    TW: { nav: { area: '責任博彩', limits: '限額', exclusions: '排除' } },
+    EN: {
+      nav: {
+        area: 'Player protection',
+        limits: 'Limits',
+        exclusions: 'Exclusions',
+        kyc: 'KYC review',
+        kycMember: 'Identity check',
+      },
+    },
+    TW: {
+      nav: {
+        area: '責任博彩',
+        limits: '限額',
+        exclusions: '排除',
+        kyc: '身分驗證審核',
+        kycMember: '身分驗證',
+      },
+    },
   },
   loadLocales: async () => ({
     EN: (await import('./locales/en.json')).default,

@@ -31,6 +31,16 @@ export type TMemberTable = {
   id_number: string | null;
   /** A date column, read as 'yyyy-MM-dd' (the pg parser for date is set in database.ts). */
   birthday: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0049 (issue 21): the identity details; locked from member edits once KYC is verified. */
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO 3166-1 alpha-2. */
+  nationality: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A code of the contract's OCCUPATIONS; 'other' with occupation_other. */
+  occupation: ColumnType<string | null, string | null | undefined, string | null>;
+  occupation_other: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A code of the contract's INCOME_SOURCES; 'other' with source_of_income_other. */
+  source_of_income: ColumnType<string | null, string | null | undefined, string | null>;
+  source_of_income_other: ColumnType<string | null, string | null | undefined, string | null>;
   recommender_id: string | null;
   upline_id: bigint | null;
   affiliate_code_used: string | null;

@@ -11,6 +11,7 @@ import type { TGameTables } from './games.js';
 import type { TInhouseTables } from './inhouse.js';
 import type { TInhouseLiveTables } from './inhouse-live.js';
 import type { TJobTables } from './jobs.js';
+import type { TKycTables } from './kyc.js';
 import type { TLiveChatTables } from './live-chat.js';
 import type { TLotteryTables } from './lottery.js';
 import type { TMessageTables } from './messages.js';
@@ -55,4 +56,5 @@ export type TDatabase = TPlatformTables &
   TReferralTables &
   TReportTables &
   TProtectionLimitTables &
-  TProtectionExclusionTables;
+  TProtectionExclusionTables &
+  TKycTables;

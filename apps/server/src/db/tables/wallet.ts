@@ -87,7 +87,8 @@ export type TStoredFileTable = {
   merchant_id: bigint;
   member_id: bigint | null;
   purpose: string;
-  mime_type: 'image/png' | 'image/jpeg';
+  /** application/pdf: KYC documents only (migration 0049). */
+  mime_type: 'image/png' | 'image/jpeg' | 'application/pdf';
   size_bytes: number;
   sha256: string;
   /** Bytes kept in the row: proofs stored before migration 0014 only; newer files live in the file storage. */

@@ -34,6 +34,7 @@ import { memberOpsRoutes } from '../member/ops/member.ops.routes.js';
 import { reportsOpsRoutes } from '../reports/reports.ops.routes.js';
 import { protectionLimitOpsRoutes } from '../protection/limits/index.js';
 import { exclusionOpsRoutes } from '../protection/exclusions/exclusions.ops.routes.js';
+import { kycOpsRoutes } from '../protection/kyc/kyc.ops.routes.js';
 
 /** Registers an area's routes behind its guard (OPERATOR_AREAS): hooks added here reach only these routes. */
 function inArea(
@@ -99,6 +100,8 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       ]),
     );
     await app.register(inArea(ctx, 'members', [memberOpsRoutes(ctx)]));
-    await app.register(inArea(ctx, 'protection', [protectionLimitOpsRoutes(ctx), exclusionOpsRoutes(ctx)]));
+    await app.register(
+      inArea(ctx, 'protection', [protectionLimitOpsRoutes(ctx), exclusionOpsRoutes(ctx), kycOpsRoutes(ctx)]),
+    );
   };
 }

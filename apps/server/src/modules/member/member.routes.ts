@@ -3,6 +3,8 @@ import {
   ZAvatarChoices,
   ZAvatarUpdate,
   ZLanguageUpdate,
+  ZMemberDetailsUpdate,
+  ZMemberDetailsView,
   ZMemberInfo,
   ZProfileUpdate,
   ZSuccess,
@@ -15,9 +17,10 @@ import { memberOf, requireMember } from '../auth/require-member.js';
 import { getAvatar, listAvatarChoices, setStaticAvatar } from './avatars.js';
 import { loadMemberInfo } from './member-view.js';
 import { updateLanguage } from './update-language.js';
+import { getMemberDetails, updateMemberDetails } from './update-member-details.js';
 import { updateProfile } from './update-profile.js';
 
-/** Member info, avatar, language and profile. */
+/** Member info, avatar, language, profile and identity details. */
 export function memberRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['member'];
@@ -115,6 +118,35 @@ export function memberRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(await updateProfile(ctx.db, request.merchant, memberOf(request).id, request.body)),
+    );
+
+    app.get(
+      '/wps/member/profile/details',
+      {
+        preHandler: requireMember(ctx),
+        schema: {
+          tags,
+          security,
+          summary: 'Address, nationality, occupation, source of income; isLocked once KYC is verified',
+          response: { 200: ZSuccess(ZMemberDetailsView) },
+        },
+      },
+      async (request) => ok(await getMemberDetails(ctx.db, memberOf(request).id)),
+    );
+
+    app.put(
+      '/wps/member/profile/details',
+      {
+        preHandler: requireMember(ctx),
+        schema: {
+          tags,
+          security,
+          summary: 'Set all four identity details (KYC_PROFILE_LOCKED once KYC is verified)',
+          body: ZMemberDetailsUpdate,
+          response: { 200: ZSuccess(ZMemberDetailsView) },
+        },
+      },
+      async (request) => ok(await updateMemberDetails(ctx.db, memberOf(request).id, request.body)),
     );
   };
 }

@@ -4,6 +4,7 @@ import {
   hasMinimumAge,
   isModuleEnabled,
   MODULE_IDS,
+  parsePatternDate,
   toIsoDate,
   BIRTHDAY_MIN_AGE_YEARS,
   type TLoginResponse,
@@ -52,13 +53,12 @@ function checkFields(merchant: TMerchant, input: TRegistration, mode: TMode): Re
   if (!input.password) problems.password ??= 'field_required';
   if (input.confirmPassword !== input.password) problems.confirmPassword ??= 'inconsistent_twice';
   const isBirthdayShown = merchant.settings.registerRules.some((r) => r.field === 'birthday' && r.enabled);
-  if (
-    isBirthdayShown &&
-    input.birthday &&
-    !problems.birthday &&
-    !hasMinimumAge(input.birthday, BIRTHDAY_MIN_AGE_YEARS)
-  )
-    problems.birthday = 'birthday_min_age';
+  if (isBirthdayShown && input.birthday && !problems.birthday) {
+    // Whatever the merchant's pattern for the field ('*' takes anything), only a real date is stored, and it
+    // must show 21 years (a date in the future shows fewer than none).
+    if (parsePatternDate(input.birthday) === null) problems.birthday = 'reg_pattern_13';
+    else if (!hasMinimumAge(input.birthday, BIRTHDAY_MIN_AGE_YEARS)) problems.birthday = 'birthday_min_age';
+  }
   return problems;
 }
 

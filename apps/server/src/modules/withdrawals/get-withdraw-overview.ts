@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { readMemberBalances } from '../ledger/index.js';
 import type { TMerchant } from '../merchant/merchant.schemas.js';
+import { kycThresholdOf, readKycStatus } from '../protection/kyc/index.js';
 import { listBankAccounts } from './bind-bank-account.js';
 import { usedTodayMinor } from './used-today.js';
 import { selectWithdrawals, toWithdrawalView } from './withdrawal-view.js';
@@ -21,7 +22,7 @@ export async function getWithdrawOverview(
     .where('id', '=', memberId)
     .executeTakeFirst();
   if (!member) throw new AppError('NOT_FOUND');
-  const [balances, usedToday, bankAccounts, awaiting] = await Promise.all([
+  const [balances, usedToday, bankAccounts, awaiting, kycStatus] = await Promise.all([
     readMemberBalances(db, memberId),
     usedTodayMinor(db, memberId, now),
     listBankAccounts(db, memberId),
@@ -31,6 +32,7 @@ export async function getWithdrawOverview(
       .orderBy('w.paid_at')
       .orderBy('w.id')
       .execute(),
+    readKycStatus(db, memberId),
   ]);
   const main = balances.find((b) => b.walletCode === MAIN_WALLET && b.currency === merchant.brand.currency);
   return {
@@ -43,5 +45,7 @@ export async function getWithdrawOverview(
     payeeName: member.payee_name,
     bankAccounts,
     awaitingConfirmation: awaiting.map((row) => toWithdrawalView(row, settings)),
+    kycThreshold: Number(kycThresholdOf(settings)),
+    isKycVerified: kycStatus === 'verified',
   };
 }

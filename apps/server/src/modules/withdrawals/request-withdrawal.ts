@@ -7,6 +7,7 @@ import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { memberAccount, placeHold } from '../ledger/index.js';
 import { openWager, refreshWagering } from '../promotions/bonus/index.js';
 import { verifyPaymentPassword } from '../member/verify-payment-password.js';
+import { checkWithdrawalKyc } from '../protection/kyc/index.js';
 import { usedTodayMinor } from './used-today.js';
 import { readWithdrawal, toWithdrawalView, type TWithdrawalRow } from './withdrawal-view.js';
 
@@ -78,6 +79,8 @@ export async function requestWithdrawal(
   if (!bankAccount) throw new AppError('NOT_FOUND', { bankAccountId: 'not_found' });
   if (amount > BigInt(settings.withdrawMaxMinor))
     throw new AppError('AMOUNT_ABOVE_MAXIMUM', { maxAmount: String(settings.withdrawMaxMinor) });
+  // Above the merchant's KYC threshold only a verified member withdraws: refused here, before anything is held.
+  await checkWithdrawalKyc(db, memberId, amount, settings);
 
   // A bonus wager open: no withdrawal until its turnover is bet (docs/promotions.md, the wager lock). Settled
   // bets count first, so a member who has just met it is not refused.

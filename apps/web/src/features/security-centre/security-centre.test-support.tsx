@@ -1,4 +1,11 @@
-import { generateSealingKeyPair, openPayload, ZSealedPayload, type TMemberInfo } from '@kirin/contracts';
+import {
+  generateSealingKeyPair,
+  openPayload,
+  ZSealedPayload,
+  type TKycState,
+  type TMemberDetailsView,
+  type TMemberInfo,
+} from '@kirin/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,13 +53,39 @@ export const AVATAR_CHOICES = {
   ],
 };
 
+/** Identity details nobody has filled in, editable (GET /wps/member/profile/details). */
+export const EMPTY_DETAILS: TMemberDetailsView = {
+  address: null,
+  nationality: null,
+  occupation: null,
+  occupationOther: null,
+  sourceOfIncome: null,
+  sourceOfIncomeOther: null,
+  isLocked: false,
+};
+
+/** No identity check yet (GET /wps/protection/kyc). */
+export const KYC_NONE: TKycState = { status: 'none', reason: null, reviewedAt: null, documents: [] };
+
+export const COUNTRIES = [
+  { countryCode: 'TW', countryDialingCode: '886', name: 'Taiwan' },
+  { countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' },
+];
+
 type TAnswers = Parameters<typeof mockApi>[0];
 
 /** Renders the security centre for a signed-in member; `answers` (mutable) is what the server answers. */
-export function renderSecurityCentre(info: Partial<TMemberInfo> = {}, extra: TAnswers = {}) {
+export function renderSecurityCentre(
+  info: Partial<TMemberInfo> = {},
+  extra: TAnswers = {},
+  section?: string,
+) {
   const answers: TAnswers = {
     '/wps/member/info': { value: { ...MEMBER_INFO, ...info } },
     '/wps/relay/MCSFE_getPlayerAvatar': { value: AVATAR_CHOICES },
+    '/wps/member/profile/details': { value: EMPTY_DETAILS },
+    '/wps/protection/kyc': { value: KYC_NONE },
+    '/wps/system/countries': { value: COUNTRIES },
     ...extra,
   };
   const fetchMock = mockApi(answers);
@@ -64,7 +97,7 @@ export function renderSecurityCentre(info: Partial<TMemberInfo> = {}, extra: TAn
   const view = render(
     <Providers queryClient={queryClient}>
       <BootDataContext.Provider value={boot}>
-        <SecurityCentrePage title="My account" />
+        <SecurityCentrePage title="My account" section={section} />
       </BootDataContext.Provider>
     </Providers>,
   );

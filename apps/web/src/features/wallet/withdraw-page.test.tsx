@@ -78,6 +78,29 @@ describe('withdrawal page', () => {
     expect(await screen.findByTestId('modal-memberCentre')).toBeInTheDocument();
   });
 
+  it('explains the identity check above the merchant threshold and links to it', async () => {
+    await installTestPayloadKey();
+    const { user } = renderPage(withdrawOverview({ kycThreshold: 50_000, isKycVerified: false }), {
+      [`POST ${WITHDRAWALS}`]: failure('KYC_REQUIRED', 'kyc_required'),
+    });
+    expect(await screen.findByTestId('wallet-kyc-required')).toHaveTextContent(
+      'Withdrawals above 500.00 need a verified identity.',
+    );
+    await user.type(screen.getByTestId('withdraw-amount'), '600');
+    await user.type(screen.getByTestId('withdraw-password'), '135790');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText('This withdrawal needs a verified identity first.')).toBeInTheDocument();
+    await user.click(screen.getByTestId('wallet-go-kyc'));
+    const centre = await screen.findByTestId('modal-memberCentre');
+    expect(await within(centre).findByTestId('centre-page-securityCenter')).toBeInTheDocument();
+  });
+
+  it('says nothing of the identity check when verified or when the merchant has none', async () => {
+    renderPage(withdrawOverview({ kycThreshold: 3_000_000, isKycVerified: true }));
+    expect(await screen.findByTestId('withdraw-available')).toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-kyc-required')).not.toBeInTheDocument();
+  });
+
   it('sends the request sealed with the amount in minor units, then refreshes the header balance', async () => {
     await installTestPayloadKey();
     const { user, fetchMock, answers } = renderPage(withdrawOverview(), {

@@ -25,6 +25,28 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
   );
 }
 
+/** The identity details the member gave (issue 21) and its KYC status; "other" shows the member's words. */
+function MemberIdentity({ identity }: { identity: TOpsMemberProfile['identity'] }) {
+  const { t } = useTranslation('members');
+  const choice = (group: string, code: string | null, other: string | null) =>
+    code === 'other' ? other : code ? t(`identity.${group}.${code}`) : null;
+  return (
+    <Facts
+      title={t('identity.title')}
+      rows={[
+        [t('identity.kycStatus'), t(`identity.kycStatuses.${identity.kycStatus}`)],
+        [t('identity.address'), identity.address],
+        [t('identity.nationality'), identity.nationality],
+        [t('identity.occupation'), choice('occupations', identity.occupation, identity.occupationOther)],
+        [
+          t('identity.sourceOfIncome'),
+          choice('incomeSources', identity.sourceOfIncome, identity.sourceOfIncomeOther),
+        ],
+      ]}
+    />
+  );
+}
+
 /** Everything the profile answers: identity, contacts, registration, relations, security, status, balances. */
 export function MemberOverview({ merchant, member }: { merchant: string; member: TOpsMemberProfile }) {
   const { t } = useTranslation('members');
@@ -48,6 +70,7 @@ export function MemberOverview({ merchant, member }: { merchant: string; member:
           [t('overview.language'), member.language],
         ]}
       />
+      <MemberIdentity identity={member.identity} />
       <Facts
         title={t('overview.contacts')}
         rows={[

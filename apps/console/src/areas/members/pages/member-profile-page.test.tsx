@@ -40,6 +40,13 @@ describe('member profile', () => {
     expect(within(security).getByText('Authenticator (TOTP) bound').nextElementSibling).toHaveTextContent(
       'Yes',
     );
+    const identity = screen.getByRole('region', { name: 'Identity check (KYC)' });
+    expect(within(identity).getByText('KYC status').nextElementSibling).toHaveTextContent(
+      'Waiting for review',
+    );
+    expect(within(identity).getByText('1 Zhongshan Rd, Taipei')).toBeInTheDocument();
+    expect(within(identity).getByText('Occupation').nextElementSibling).toHaveTextContent('Tea farmer');
+    expect(within(identity).getByText('Source of income').nextElementSibling).toHaveTextContent('Salary');
     const balances = screen.getByRole('table', { name: 'Balances' });
     expect(within(balances).getByText('PGSOFT')).toBeInTheDocument();
     expect(within(balances).getByText('500.00')).toBeInTheDocument();

@@ -72,6 +72,15 @@ export function memberProfile(overrides: Partial<TOpsMemberProfile> = {}): TOpsM
       { walletCode: 'MAIN', currency: 'TWD', balance: 250000, held: 50000, available: 200000 },
       { walletCode: 'PGSOFT', currency: 'TWD', balance: 1200, held: 0, available: 1200 },
     ],
+    identity: {
+      address: '1 Zhongshan Rd, Taipei',
+      nationality: 'TW',
+      occupation: 'other',
+      occupationOther: 'Tea farmer',
+      sourceOfIncome: 'salary',
+      sourceOfIncomeOther: null,
+      kycStatus: 'pending',
+    },
     ...overrides,
   };
 }

@@ -29,6 +29,31 @@ describe('account and wallet rules page', () => {
     });
   });
 
+  it('sets the KYC threshold for withdrawals, an empty box meaning off', async () => {
+    const ops = mockMerchantOps('owner', {
+      'PUT /merchants/demo/settings': (call: { body: unknown }) => call.body,
+    });
+    renderConsole('/demo/merchant/rules');
+    const user = userEvent.setup();
+    const threshold = await screen.findByLabelText(
+      'KYC required for withdrawals above (minor units, 0 = off)',
+    );
+    expect(screen.getByText('0 = off')).toBeInTheDocument();
+    await user.clear(threshold);
+    await user.type(threshold, '500000');
+    expect(screen.getByText('= 5,000.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    await user.clear(threshold);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const sent = ops.callsTo('PUT /merchants/demo/settings').map((call) => call.body as { wallet: object });
+    expect(sent.map((body) => body.wallet)).toEqual([
+      expect.objectContaining({ kycWithdrawThresholdMinor: 500000 }),
+      expect.objectContaining({ kycWithdrawThresholdMinor: 0 }),
+    ]);
+  });
+
   it('refuses a code lifetime above ten minutes and a fractional amount', async () => {
     const ops = mockMerchantOps('owner');
     renderConsole('/demo/merchant/rules');

@@ -20,7 +20,12 @@ const WALLET_NUMBERS = [
   'depositExpiryMinutes',
   'lineTransferMinMinor',
   'adjustmentDualApprovalMinor',
+  'kycWithdrawThresholdMinor',
 ] as const;
+
+/** Fields where an empty box means "off" (0) rather than a missing number. */
+const EMPTY_IS_OFF: ReadonlySet<string> = new Set(['kycWithdrawThresholdMinor']);
+const emptyIsZero = (value: unknown) => (value === '' || value === null ? 0 : Number(value));
 
 /** Amounts are typed in minor units (integers, as stored); the hint shows them as money. */
 function moneyHint(value: unknown): string | undefined {
@@ -73,9 +78,18 @@ function RuleFields({ form }: { form: TSettingsForm }) {
               type="number"
               min={0}
               step={1}
-              hint={name.endsWith('Minor') ? moneyHint(wallet?.[name]) : undefined}
+              hint={
+                EMPTY_IS_OFF.has(name) && !wallet?.[name]
+                  ? t('rules.offHint')
+                  : name.endsWith('Minor')
+                    ? moneyHint(wallet?.[name])
+                    : undefined
+              }
               error={errorText(errors.wallet?.[name])}
-              {...form.register(`wallet.${name}`, { valueAsNumber: true })}
+              {...form.register(
+                `wallet.${name}`,
+                EMPTY_IS_OFF.has(name) ? { setValueAs: emptyIsZero } : { valueAsNumber: true },
+              )}
             />
           ))}
         </div>

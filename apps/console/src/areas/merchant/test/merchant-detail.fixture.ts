@@ -70,6 +70,7 @@ export function merchantDetail(): TOpsMerchantDetail {
         withdrawDailyMaxMinor: 20000000000,
         withdrawAutoReceiveMinutes: 1440,
         adjustmentDualApprovalMinor: 10000000,
+        kycWithdrawThresholdMinor: 0,
         lineTransferMinMinor: 100,
         depositExpiryMinutes: 1440,
         agentContractRequests: { dividend: '0', dailySalary: '0', hourlySalary: '0', realTimeSalary: '0' },

@@ -140,7 +140,13 @@ export type TAuditAction =
   /** Operators: target `exclusion:<id>`; the request, then a second operator's approval or a rejection. */
   | 'protection.exclusion-lift-request'
   | 'protection.exclusion-lift-approve'
-  | 'protection.exclusion-lift-reject';
+  | 'protection.exclusion-lift-reject'
+  // KYC (modules/protection/kyc): target `member:<id>`; reading a member's identity or one of its documents
+  // is audited too (it shows a person's papers whole).
+  | 'kyc.read'
+  | 'kyc.document-read'
+  | 'kyc.review'
+  | 'kyc.details';
 
 export type TAuditChange = {
   action: TAuditAction;

@@ -6,6 +6,8 @@ import type { TOperatorPrincipal } from '../../admin/auth/operator-sessions.js';
 import { countLiveMemberSessions } from '../../auth/member-sessions.js';
 import { readMemberBalances } from '../../ledger/index.js';
 import { findReferrerOf } from '../../loyalty/referral/index.js';
+import { readKycStatus } from '../../protection/kyc/index.js';
+import { toMemberDetails } from '../member-details.js';
 import { findOpsMember, type TOpsMemberRef } from './find-ops-member.js';
 import { readMemberStatus } from './member-status-view.js';
 
@@ -23,7 +25,7 @@ export async function readMemberProfile(
 ): Promise<TOpsMemberProfile> {
   const { db, config } = ctx;
   const { merchant, member } = await findOpsMember(db, operator, ref);
-  const [row, status, balances, referrer, liveSessions] = await Promise.all([
+  const [row, status, balances, referrer, liveSessions, kycStatus] = await Promise.all([
     db
       .selectFrom('member as m')
       .leftJoin('member as u', 'u.id', 'm.upline_id')
@@ -35,6 +37,7 @@ export async function readMemberProfile(
     readMemberBalances(db, member.id),
     findReferrerOf(db, member.id),
     countLiveMemberSessions(db, config, member.id),
+    readKycStatus(db, member.id),
   ]);
   await writeAudit(db, actor, {
     action: 'member.read',
@@ -92,5 +95,6 @@ export async function readMemberProfile(
       held: Number(balance.heldMinor),
       available: Number(balance.availableMinor),
     })),
+    identity: { ...toMemberDetails(row), kycStatus },
   };
 }

@@ -30,7 +30,7 @@ export function MemberCentrePageView({ page, title, params }: TPageViewProps) {
   const { t } = useTranslation();
   switch (page) {
     case 'securityCenter':
-      return <SecurityCentrePage title={title} />;
+      return <SecurityCentrePage title={title} section={params?.section} />;
     case 'transferFund':
       return <TransferFundPage title={title} />;
     case 'depositv2':

@@ -4,7 +4,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useModalStore } from '../../../lib/modal-store';
 import { useMemberInfo } from '../../accounts/api/get-member-info';
+import { DetailsSection } from './details-section';
 import { EmailSection } from './email-section';
+import { KycSection } from './kyc-section';
 import { LastLoginSection } from './last-login-section';
 import { MobileSection } from './mobile-section';
 import { PaymentPasswordSection } from './payment-password-section';
@@ -16,8 +18,12 @@ import './security-centre.css';
 
 const PAGE = 'securityCenter';
 
-/** The member centre's default page: profile, passwords, bound mobile, e-mail and authenticator, last login. */
-export function SecurityCentrePage({ title }: { title: string }) {
+/**
+ * The member centre's default page: profile, identity details and verification, passwords, bound mobile,
+ * e-mail and authenticator, last login. `section` 'kyc' (a link from the withdrawal page) brings the identity
+ * verification into view.
+ */
+export function SecurityCentrePage({ title, section }: { title: string; section?: string }) {
   const { t } = useTranslation();
   const info = useMemberInfo();
   const openModal = useModalStore((s) => s.openModal);
@@ -43,6 +49,8 @@ export function SecurityCentrePage({ title }: { title: string }) {
       {info.isSuccess && (
         <div className="security-centre__cards">
           <ProfileSection info={info.data} />
+          <DetailsSection />
+          <KycSection isFocused={section === 'kyc'} />
           <SecurityCard
             testId="security-login-password"
             title={t('security_login_password')}

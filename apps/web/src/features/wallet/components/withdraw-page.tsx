@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useWithdrawOverview } from '../api/get-withdraw-overview';
 import { useWithdrawalPrompt } from '../use-withdrawal-prompt';
 import { BankAccountForm } from './bank-account-form';
+import { KycPointer } from './kyc-pointer';
 import { Money } from './money';
 import { PaymentPasswordPointer } from './payment-password-pointer';
 import { QueryFailure } from './query-failure';
@@ -67,6 +68,9 @@ function WithdrawOverview({
           <Money minor={overview.usedToday} />
         </dd>
       </dl>
+      {overview.kycThreshold > 0 && !overview.isKycVerified && (
+        <KycPointer threshold={overview.kycThreshold} />
+      )}
       <WalletCard title={t('wallet_bank_accounts')} testId="bank-accounts">
         {hasAccount && (
           <ul className="wallet-records">

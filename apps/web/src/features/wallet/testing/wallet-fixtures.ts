@@ -132,6 +132,8 @@ export function withdrawOverview(patch: Partial<TWithdrawOverview> = {}): TWithd
     payeeName: 'Alice Chen',
     bankAccounts: [BANK_ACCOUNT],
     awaitingConfirmation: [],
+    kycThreshold: 0,
+    isKycVerified: false,
     ...patch,
   };
 }
