@@ -105,7 +105,9 @@ test.describe('player protection, as a new member', () => {
     await expect(page.getByTestId('play-bar')).toBeVisible();
     await expect(page.getByTestId('play-bar-elapsed')).toHaveText(/\d/);
     await expect
-      .poll(async () => (await pool.query('SELECT 1 FROM bet_round WHERE member_id = $1', [member!.id])).rowCount)
+      .poll(
+        async () => (await pool.query('SELECT 1 FROM bet_round WHERE member_id = $1', [member!.id])).rowCount,
+      )
       .toBeGreaterThan(0);
 
     // Fifteen minutes later (the database's clock moved; the browser's fast-forwarded to the due time).
@@ -151,11 +153,15 @@ test.describe('player protection, as a new member', () => {
     expect(await countSessions(pool, member!.id)).toBe(0);
   });
 
-  test('the responsible-gaming page fits a phone and a desktop', { tag: '@phone' }, async ({ page, captchas }) => {
-    await registerNewMember(page, captchas);
-    const centre = await openResponsibleGaming(page);
-    await expect(centre.getByTestId('limit-kind-deposit')).toBeVisible();
-    await expect(centre.getByTestId('protection-time-out')).toBeVisible();
-    await expectFitsWidths(page, 'the responsible-gaming page');
-  });
+  test(
+    'the responsible-gaming page fits a phone and a desktop',
+    { tag: '@phone' },
+    async ({ page, captchas }) => {
+      await registerNewMember(page, captchas);
+      const centre = await openResponsibleGaming(page);
+      await expect(centre.getByTestId('limit-kind-deposit')).toBeVisible();
+      await expect(centre.getByTestId('protection-time-out')).toBeVisible();
+      await expectFitsWidths(page, 'the responsible-gaming page');
+    },
+  );
 });
