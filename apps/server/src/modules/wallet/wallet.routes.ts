@@ -1,5 +1,6 @@
 import {
   isTrialAccount,
+  MAIN_WALLET,
   ZConsolidated,
   ZLineTransferRequest,
   ZMerchantWallet,
@@ -15,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
+import { AppError } from '../../platform/errors.js';
 import { sealedBody } from '../../platform/sealed-body.js';
 import { memberOf, requireMember } from '../auth/require-member.js';
 import { getConsolidated } from './get-consolidated.js';
@@ -86,7 +88,9 @@ export function walletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.post(
       '/wps/relay/GCS_walletTransfer',
       {
-        preHandler: member,
+        // During an exclusion the money left in a transfer-mode vendor wallet must come home to be withdrawn:
+        // a withdrawal-only session may move money back to MAIN, never out of it.
+        preHandler: requireMember(ctx, { isAllowedInWithdrawalSession: true }),
         schema: {
           tags,
           security,
@@ -96,7 +100,10 @@ export function walletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await transferBetweenWallets(ctx.db, request.merchant, memberOf(request).id, request.body);
+        const principal = memberOf(request);
+        if (principal.isWithdrawalOnly && request.body.toWallet !== MAIN_WALLET)
+          throw new AppError('WITHDRAWAL_ONLY_SESSION');
+        await transferBetweenWallets(ctx.db, request.merchant, principal.id, request.body);
         return ok(await balanceOf(request));
       },
     );

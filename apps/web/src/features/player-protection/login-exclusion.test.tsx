@@ -96,7 +96,7 @@ describe('login refused during a time-out or self-exclusion', () => {
       within(centre)
         .getAllByTestId(/^centre-menu-/)
         .map((item) => item.dataset.testid),
-    ).toEqual(['centre-menu-withdraw']);
+    ).toEqual(['centre-menu-transferFund', 'centre-menu-withdraw']);
     expect(within(centre).getByTestId('withdrawal-only-notice')).toHaveTextContent(
       'During your exclusion you can only withdraw your balance.',
     );

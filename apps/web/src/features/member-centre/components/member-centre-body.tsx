@@ -10,6 +10,9 @@ import { useIsWithdrawalOnly } from '../../player-protection/api/get-protection-
 import { memberMenuItems } from '../member-menu-items';
 import { MemberCentrePageView } from './member-centre-page-view';
 
+/** What a withdrawal-only session may open (the server enforces it; the menu just shows no dead ends). */
+const WITHDRAWAL_SESSION_PAGES: readonly TMemberPage[] = ['transferFund', 'withdraw'];
+
 /** The loaded member centre: its menu and the one active page. */
 export default function MemberCentreBody({
   initialPage,
@@ -32,8 +35,11 @@ export default function MemberCentreBody({
     isMissionOn: isModuleEnabled(permission.modules, MODULE_IDS.MISSION_LEADERBOARD),
     unreadMessageCount,
   });
-  // A session opened to withdraw during a time-out or self-exclusion reaches the withdrawal page only.
-  const items = isWithdrawalOnly ? allItems.filter((item) => item.page === 'withdraw') : allItems;
+  // A session opened to withdraw during a time-out or self-exclusion reaches the withdrawal page, and the
+  // transfer page to bring money home from a transfer-mode vendor wallet (the server refuses sending it out).
+  const items = isWithdrawalOnly
+    ? allItems.filter((item) => WITHDRAWAL_SESSION_PAGES.includes(item.page))
+    : allItems;
   const fallback: TMemberPage = isWithdrawalOnly ? 'withdraw' : DEFAULT_MEMBER_PAGE;
   const [chosen, setChosen] = useState<TMemberPage>(initialPage ?? fallback);
   // A page this member does not have (flag off, or a withdrawal-only session) falls back to the default one.
