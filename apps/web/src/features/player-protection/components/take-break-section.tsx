@@ -11,54 +11,58 @@ import { WalletCard } from '../../wallet/components/wallet-page';
 import type { TBreakChoice } from '../api/exclusions';
 import { BreakConfirmDialog } from './break-confirm-dialog';
 
+/** The two kinds of break: their words' prefix (protection_time_out_*), test id and durations. */
+const BREAK_KINDS = [
+  { kind: 'time_out', name: 'time-out', words: 'time_out', durations: TIME_OUT_DURATIONS },
+  {
+    kind: 'self_exclusion',
+    name: 'self-exclusion',
+    words: 'self_exclusion',
+    durations: SELF_EXCLUSION_DURATIONS,
+  },
+] as const;
+
 /** Time-out (24 hours to 30 days) and self-exclusion (6 months to indefinite), each confirmed with the password. */
 export function TakeBreakSection() {
   const { t } = useTranslation();
-  const [timeOut, setTimeOut] = useState<TTimeOutDuration>('24h');
-  const [exclusion, setExclusion] = useState<TSelfExclusionDuration>('6m');
   const [asked, setAsked] = useState<TBreakChoice | null>(null);
 
   return (
     <WalletCard title={t('protection_break_title')} testId="protection-break">
-      <div className="protection-kind" data-testid="protection-time-out">
-        <h5 className="protection-kind__title">{t('protection_time_out_title')}</h5>
-        <p className="protection-note">{t('protection_time_out_intro')}</p>
-        <DurationChoice
-          name="time-out"
-          durations={TIME_OUT_DURATIONS}
-          value={timeOut}
-          onChange={setTimeOut}
-        />
-        <Button
-          variant="secondary"
-          data-testid="protection-time-out-start"
-          onClick={() => setAsked({ kind: 'time_out', duration: timeOut })}
-        >
-          {t('protection_time_out_start')}
-        </Button>
-      </div>
-      <div className="protection-kind" data-testid="protection-self-exclusion">
-        <h5 className="protection-kind__title">{t('protection_self_exclusion_title')}</h5>
-        <p className="protection-note">{t('protection_self_exclusion_intro')}</p>
-        <DurationChoice
-          name="self-exclusion"
-          durations={SELF_EXCLUSION_DURATIONS}
-          value={exclusion}
-          onChange={setExclusion}
-        />
-        <Button
-          variant="secondary"
-          data-testid="protection-self-exclusion-start"
-          onClick={() => setAsked({ kind: 'self_exclusion', duration: exclusion })}
-        >
-          {t('protection_self_exclusion_start')}
-        </Button>
-      </div>
+      {BREAK_KINDS.map((breakKind) => (
+        <BreakKind key={breakKind.kind} breakKind={breakKind} onStart={setAsked} />
+      ))}
       <p className="protection-note" data-testid="protection-help">
         {t('protection_help_organisations')}
       </p>
       {asked && <BreakConfirmDialog choice={asked} onClose={() => setAsked(null)} />}
     </WalletCard>
+  );
+}
+
+/** One kind of break: what it does, its durations (the shortest chosen first) and the button that asks. */
+function BreakKind({
+  breakKind: { kind, name, words, durations },
+  onStart,
+}: {
+  breakKind: (typeof BREAK_KINDS)[number];
+  onStart: (choice: TBreakChoice) => void;
+}) {
+  const { t } = useTranslation();
+  const [duration, setDuration] = useState<TTimeOutDuration | TSelfExclusionDuration>(durations[0]);
+  return (
+    <div className="protection-kind" data-testid={`protection-${name}`}>
+      <h5 className="protection-kind__title">{t(`protection_${words}_title`)}</h5>
+      <p className="protection-note">{t(`protection_${words}_intro`)}</p>
+      <DurationChoice name={name} durations={durations} value={duration} onChange={setDuration} />
+      <Button
+        variant="secondary"
+        data-testid={`protection-${name}-start`}
+        onClick={() => onStart({ kind, duration } as TBreakChoice)}
+      >
+        {t(`protection_${words}_start`)}
+      </Button>
+    </div>
   );
 }
 
@@ -70,7 +74,7 @@ function DurationChoice<T extends string>({
 }: {
   name: string;
   durations: readonly T[];
-  value: T;
+  value: string;
   onChange: (duration: T) => void;
 }) {
   const { t } = useTranslation();
