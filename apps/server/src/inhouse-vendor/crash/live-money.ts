@@ -15,10 +15,17 @@ const PARALLEL_MONEY_CALLS = 5;
 
 export type TLiveLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
-/** The platform's refusal as the vendor's own error for its page (INSUFFICIENT_FUNDS keeps the balance). */
+/**
+ * The platform's refusal as the vendor's own error for its page, its details kept as text (INSUFFICIENT_FUNDS
+ * keeps the balance, PROTECTION_LIMIT_REACHED the limit and what it still allows).
+ */
 export function refusalAsAppError(error: VendorWalletError): AppError {
-  const balance = error.details.balance;
-  return new AppError(error.code, balance === undefined ? undefined : { balance: String(balance) });
+  const details = Object.entries(error.details).flatMap(([key, value]) =>
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? [[key, String(value)] as const]
+      : [],
+  );
+  return new AppError(error.code, details.length === 0 ? undefined : Object.fromEntries(details));
 }
 
 /** Whether the platform answered with a refusal (nothing moved), as opposed to not answering at all. */
