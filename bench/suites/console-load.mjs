@@ -2,22 +2,16 @@
 // to show the sign-in page and then the first page after signing in (issue 20's budget: 250 KB). Real
 // Chromium against the built server, a real operator made with the command-line tool, a real sign-in.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../lib/chromium.mjs';
 import { startKirin } from '../lib/server.mjs';
 
 const BUDGET_KB = 250;
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const { default: sparticuz } = await import('@sparticuz/chromium');
-  return sparticuz.executablePath();
-}
 
 /** Creates an enrolled owner in DATA_DIR with the server's own CLI; answers its password and TOTP secret. */
 function createOwner(dataDir) {

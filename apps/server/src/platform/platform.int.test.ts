@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,10 @@ writeFileSync(
   path.join(webDist, 'assets', 'app-1a2b3c.js'),
   `console.log(${JSON.stringify('x'.repeat(4000))});`,
 );
+// A script the build compressed ahead: its brotli copy is sent as it is, not compressed again.
+const PRECOMPRESSED_SOURCE = `console.log(${JSON.stringify('z'.repeat(4000))});`;
+writeFileSync(path.join(webDist, 'assets', 'home-4d5e6f.js'), PRECOMPRESSED_SOURCE);
+writeFileSync(path.join(webDist, 'assets', 'home-4d5e6f.js.br'), brotliCompressSync(PRECOMPRESSED_SOURCE));
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const consoleDist = mkdtempSync(path.join(tmpdir(), 'kirin-console-'));
 mkdirSync(path.join(consoleDist, 'assets'));
@@ -93,6 +98,21 @@ describe('site serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's precompressed copy to a browser that accepts it, the plain file to one that does not", async () => {
+    const br = await site.app.inject({
+      url: '/assets/home-4d5e6f.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
+    const plain = await site.app.inject({ url: '/assets/home-4d5e6f.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED_SOURCE);
   });
 
   it('serves other static files without the long cache', async () => {

@@ -53,6 +53,8 @@ export async function registerSpa(
       serve: hasSite,
       wildcard: false,
       index: false,
+      // The builds write `<file>.br` and `.gz` at the best compression: sent instead of compressing per request.
+      preCompressed: true,
       // Our own cache policy; the plugin's default would overwrite it.
       cacheControl: false,
       setHeaders: setCacheHeaders,
@@ -67,6 +69,7 @@ export async function registerSpa(
           decorateReply: false,
           wildcard: false,
           index: false,
+          preCompressed: true,
           cacheControl: false,
           setHeaders: setCacheHeaders,
         });

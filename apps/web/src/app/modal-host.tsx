@@ -1,24 +1,26 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../components/ui/confirm-dialog';
-import { ChangePasswordModal } from '../features/accounts/components/change-password-modal';
-import { ForgotPasswordModal } from '../features/accounts/components/forgot-password-modal';
-import { LoginModal } from '../features/accounts/components/login-modal';
-import { LoginVerificationModal } from '../features/accounts/components/login-verification-modal';
-import { RegisterModal } from '../features/accounts/components/register-modal';
-import { AgentCentre } from '../features/agent-centre/components/agent-centre';
-import { ChatRoomModal } from '../features/chat-room/components/chat-room-modal';
-import { GameMaintenanceDialog } from '../features/games/components/game-maintenance-dialog';
-import { GamePopupModal } from '../features/games/components/game-popup-modal';
-import { FeedbackModal } from '../features/feedback/components/feedback-modal';
-import { MemberCentre } from '../features/member-centre/components/member-centre';
-import { NoticeModal } from '../features/notices/components/notice-modal';
-import { BreakStartedModal } from '../features/player-protection/components/break-started-modal';
-import { RealityCheckModal } from '../features/player-protection/components/reality-check-modal';
-import { WithdrawalConfirmModal } from '../features/wallet/components/withdrawal-confirm-modal';
 import { canOpenAgentCentre, isTrialAccount } from '../lib/account-types';
 import { useModalStore, type TModalEntry } from '../lib/modal-store';
 import { useSessionStore } from '../lib/session-store';
+import {
+  AgentCentre,
+  BreakStartedModal,
+  ChangePasswordModal,
+  ChatRoomModal,
+  ConfirmDialog,
+  FeedbackModal,
+  ForgotPasswordModal,
+  GameMaintenanceDialog,
+  GamePopupModal,
+  LoginModal,
+  LoginVerificationModal,
+  MemberCentre,
+  NoticeModal,
+  RealityCheckModal,
+  RegisterModal,
+  WithdrawalConfirmModal,
+} from './lazy-modals';
 import { useSignOut } from './use-logout';
 
 /** The one place modals render: whatever the modal store holds, bottom to top. */
@@ -48,7 +50,10 @@ export function ModalHost() {
       {stack
         .filter((entry) => isAllowed(entry))
         .map((entry) => (
-          <HostedModal key={entry.name} entry={entry} />
+          // Each modal shows once its chunk is in (lazy-modals.ts).
+          <Suspense key={entry.name} fallback={null}>
+            <HostedModal entry={entry} />
+          </Suspense>
         ))}
     </>
   );

@@ -1,46 +1,15 @@
 import { LANGUAGES, type TLanguage } from '@kirin/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAccounts from '../locales/en/accounts.json';
-import enBonus from '../locales/en/bonus.json';
-import enCashback from '../locales/en/cashback.json';
-import enContent from '../locales/en/content.json';
-import enChat from '../locales/en/chat.json';
-import enSupport from '../locales/en/support.json';
-import enGames from '../locales/en/games.json';
-import enLottery from '../locales/en/lottery.json';
-import enMessages from '../locales/en/messages.json';
-import enPoints from '../locales/en/points.json';
-import enMissions from '../locales/en/missions.json';
-import enPromotions from '../locales/en/promotions.json';
-import enProtection from '../locales/en/protection.json';
-import enRecords from '../locales/en/records.json';
-import enRedEnvelope from '../locales/en/red-envelope.json';
-import enReferral from '../locales/en/referral.json';
-import enSecurity from '../locales/en/security.json';
-import en from '../locales/en/translation.json';
-import enVip from '../locales/en/vip.json';
-import enWallet from '../locales/en/wallet.json';
+// The first page's texts: the default language's files the shell and the home page use. TW's other files, EN
+// and the other languages are fetched on demand, one chunk per language (vite.config.ts), before any other page
+// or any modal shows (app/lazy-pages.ts, app/lazy-modals.ts).
 import twAccounts from '../locales/tw/accounts.json';
-import twBonus from '../locales/tw/bonus.json';
-import twCashback from '../locales/tw/cashback.json';
 import twContent from '../locales/tw/content.json';
-import twChat from '../locales/tw/chat.json';
-import twSupport from '../locales/tw/support.json';
 import twGames from '../locales/tw/games.json';
-import twLottery from '../locales/tw/lottery.json';
-import twMessages from '../locales/tw/messages.json';
-import twPoints from '../locales/tw/points.json';
-import twMissions from '../locales/tw/missions.json';
 import twPromotions from '../locales/tw/promotions.json';
-import twProtection from '../locales/tw/protection.json';
-import twRecords from '../locales/tw/records.json';
 import twRedEnvelope from '../locales/tw/red-envelope.json';
-import twReferral from '../locales/tw/referral.json';
-import twSecurity from '../locales/tw/security.json';
 import tw from '../locales/tw/translation.json';
-import twVip from '../locales/tw/vip.json';
-import twWallet from '../locales/tw/wallet.json';
 import { LOCAL_KEYS, readLocal, writeLocal } from './storage';
 import { formatMessageParams, unpackMessage } from './message-params';
 
@@ -63,80 +32,64 @@ export const HTML_LANG: Record<TLanguage, string> = {
 const RIGHT_TO_LEFT: readonly TLanguage[] = ['UR'];
 
 // One namespace per language, kept in a file per feature area (translation, accounts, security, wallet …).
-// TW (the default) and EN (the fallback) are bundled; the other languages are loaded when chosen.
-const resources = {
-  TW: {
-    translation: {
-      ...tw,
-      ...twAccounts,
-      ...twSecurity,
-      ...twWallet,
-      ...twRecords,
-      ...twGames,
-      ...twLottery,
-      ...twMessages,
-      ...twChat,
-      ...twContent,
-      ...twSupport,
-      ...twRedEnvelope,
-      ...twBonus,
-      ...twCashback,
-      ...twPromotions,
-      ...twPoints,
-      ...twVip,
-      ...twMissions,
-      ...twReferral,
-      ...twProtection,
-    },
-  },
-  EN: {
-    translation: {
-      ...en,
-      ...enAccounts,
-      ...enSecurity,
-      ...enWallet,
-      ...enRecords,
-      ...enGames,
-      ...enLottery,
-      ...enMessages,
-      ...enChat,
-      ...enContent,
-      ...enSupport,
-      ...enRedEnvelope,
-      ...enBonus,
-      ...enCashback,
-      ...enPromotions,
-      ...enPoints,
-      ...enVip,
-      ...enMissions,
-      ...enReferral,
-      ...enProtection,
-    },
-  },
+const FIRST_PAGE_TEXTS = {
+  ...tw,
+  ...twAccounts,
+  ...twGames,
+  ...twContent,
+  ...twRedEnvelope,
+  ...twPromotions,
 };
 
-/** Every file of the languages loaded on demand; Vite makes one chunk per language (vite.config.ts). */
+/**
+ * Every other text file, one chunk per language. The agent centre brings its own TW and EN files
+ * (features/agent-centre/agent-translations.ts); the other languages load theirs with the rest.
+ */
 const LAZY_FILES = import.meta.glob<Record<string, string>>(
-  ['../locales/*/*.json', '!../locales/tw/*.json', '!../locales/en/*.json'],
+  [
+    '../locales/*/*.json',
+    '!../locales/{tw,en}/agent-*.json',
+    '!../locales/tw/{translation,accounts,games,content,red-envelope,promotions}.json',
+  ],
   { import: 'default' },
 );
+/** Languages with every file in. */
+const complete = new Set<TLanguage>();
+/** One fetch per language, kept once done: every later caller gets the same settled promise. */
 const loading = new Map<TLanguage, Promise<void>>();
+/** Set once any page but the home, or any modal, has asked for the whole of the texts. */
+let isWholeWanted = false;
 
-/** True when the language's texts are in memory (TW and EN always are). */
+/** True when switching to the language needs no fetch: every file in, or TW while only the first page shows. */
 export function isLanguageLoaded(language: TLanguage): boolean {
-  return i18n.hasResourceBundle(language, 'translation');
+  return complete.has(language) || (language === DEFAULT_LANGUAGE && !isWholeWanted);
 }
 
-/** Fetches a language's files once and adds them as its one namespace; a failed fetch may be tried again. */
+function fetchFiles(language: TLanguage): Promise<void> {
+  const folder = `../locales/${language.toLowerCase()}/`;
+  const files = Object.entries(LAZY_FILES).filter(([path]) => path.startsWith(folder));
+  return Promise.all(files.map(([, load]) => load())).then((parts) => {
+    i18n.addResourceBundle(language, 'translation', Object.assign({}, ...parts) as object, true, true);
+  });
+}
+
+/** The languages translated for the shell and the account pages only (src/locales/locales.test.ts). */
+const PARTIAL_LANGUAGES: readonly TLanguage[] = ['JA', 'UR'];
+
+/**
+ * Fetches all of a language's texts once, with English for the partial translations (their fallback); a
+ * failed fetch may be tried again.
+ */
 export function loadLanguage(language: TLanguage): Promise<void> {
-  if (isLanguageLoaded(language)) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
-    const folder = `../locales/${language.toLowerCase()}/`;
-    const files = Object.entries(LAZY_FILES).filter(([path]) => path.startsWith(folder));
-    pending = Promise.all(files.map(([, load]) => load())).then(
-      (parts) => {
-        i18n.addResourceBundle(language, 'translation', Object.assign({}, ...parts) as object, true, true);
+    const needsFallback = PARTIAL_LANGUAGES.includes(language);
+    pending = Promise.all([
+      fetchFiles(language),
+      needsFallback ? loadLanguage(FALLBACK_LANGUAGE) : null,
+    ]).then(
+      () => {
+        complete.add(language);
       },
       (error: unknown) => {
         loading.delete(language);
@@ -148,9 +101,15 @@ export function loadLanguage(language: TLanguage): Promise<void> {
   return pending;
 }
 
+/** Every text of the current language: what any page but the home, and every modal, waits for. */
+export function loadAllTexts(): Promise<void> {
+  isWholeWanted = true;
+  return loadLanguage(getCurrentLanguage());
+}
+
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { [DEFAULT_LANGUAGE]: { translation: FIRST_PAGE_TEXTS } },
   // A stored language that is not bundled is switched to once loaded (BootGate); until then TW.
   lng: startLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
@@ -185,7 +144,7 @@ function readStoredLanguage(): TLanguage | undefined {
 
 function startLanguage(): TLanguage {
   const stored = readStoredLanguage();
-  if (!stored || stored in resources) return stored ?? DEFAULT_LANGUAGE;
+  if (!stored || stored === DEFAULT_LANGUAGE) return DEFAULT_LANGUAGE;
   // Fetched while the boot calls run, so the switch after them does not wait for it.
   queueMicrotask(() => void loadLanguage(stored).catch(() => undefined));
   return DEFAULT_LANGUAGE;
@@ -208,8 +167,8 @@ export function getCurrentLanguage(): TLanguage {
 let latestChoice: TLanguage | undefined;
 
 /**
- * Switches the interface language, remembers it and updates `<html lang dir>`: at once for TW and EN, after
- * its files are loaded for the others (if they cannot be loaded, the language is shown in English). The
+ * Switches the interface language, remembers it and updates `<html lang dir>`: at once when its texts are in
+ * (isLanguageLoaded), after its files are loaded otherwise (if they cannot be loaded, in what is there). The
  * promise settles once switched; of two quick choices the later one wins.
  */
 export function applyLanguage(language: TLanguage): Promise<void> {

@@ -4,10 +4,13 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { useSideMenuStore } from '../app/layout/side-menu-store';
 import { useModalStore } from '../lib/modal-store';
 import { readPersistedSession, useSessionStore } from '../lib/session-store';
-import { i18n } from '../lib/i18n';
+import { i18n, loadLanguage } from '../lib/i18n';
 
 // Lazy pages are transformed on first import; under a parallel run that can take over the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
+
+// The site fetches its texts on demand (lib/i18n.ts); the tests render any page in TW or EN at once.
+await Promise.all([loadLanguage('TW'), loadLanguage('EN')]);
 
 beforeEach(() => {
   // jsdom does not scroll; the router's scroll restoration calls it on every navigation.

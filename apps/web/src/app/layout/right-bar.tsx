@@ -1,9 +1,9 @@
 import type { TResource } from '@kirin/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type TIconName } from '../../components/ui/icon';
-import { QrCodeCard } from '../../components/ui/qr-code-card';
-import { useQrResources } from '../../features/download/components/app-download-qr-codes';
+import { useQrResources } from '../../features/download/use-qr-resources';
 import { useModalStore } from '../../lib/modal-store';
 import { useCustomerService } from '../../lib/use-customer-service';
 import { paths } from '../paths';
@@ -16,6 +16,36 @@ const RESOURCE_ICONS: Record<TResource['resourceType'], TIconName> = {
   APK: 'android',
   DESKTOP: 'monitor',
 };
+
+// The QR library is fetched when a code is first asked for, not with every page.
+const QrCodeCard = lazy(() =>
+  import('../../components/ui/qr-code-card').then((m) => ({ default: m.QrCodeCard })),
+);
+
+/** An app resource: its QR code shows on hover or keyboard focus, so the bar stays narrow. */
+function ResourceQr({ resource, label }: { resource: TResource; label: string }) {
+  const [isWanted, setIsWanted] = useState(false);
+  const want = () => setIsWanted(true);
+  return (
+    <div
+      className="right-bar__item right-bar__qr"
+      tabIndex={0}
+      data-resource={resource.resourceType}
+      onMouseEnter={want}
+      onFocus={want}
+    >
+      <Icon name={RESOURCE_ICONS[resource.resourceType]} className="right-bar__icon" size={22} />
+      <span className="right-bar__label">{label}</span>
+      <div className="right-bar__popover">
+        {isWanted && (
+          <Suspense fallback={null}>
+            <QrCodeCard value={resource.qrCodeUrl || resource.url} label={label} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /** The right bar: customer service, app download and a QR code per app resource. */
 export function RightBar() {
@@ -49,24 +79,13 @@ export function RightBar() {
         <Icon name="phone" className="right-bar__icon" size={22} />
         <span className="right-bar__label">{t('nav_app_download')}</span>
       </Link>
-      {resources.map((resource) => {
-        const label = t(`resource_${resource.resourceType}`);
-        return (
-          // The code shows on hover or keyboard focus, so the bar stays narrow.
-          <div
-            key={`${resource.resourceType}-${resource.url}`}
-            className="right-bar__item right-bar__qr"
-            tabIndex={0}
-            data-resource={resource.resourceType}
-          >
-            <Icon name={RESOURCE_ICONS[resource.resourceType]} className="right-bar__icon" size={22} />
-            <span className="right-bar__label">{label}</span>
-            <div className="right-bar__popover">
-              <QrCodeCard value={resource.qrCodeUrl || resource.url} label={label} />
-            </div>
-          </div>
-        );
-      })}
+      {resources.map((resource) => (
+        <ResourceQr
+          key={`${resource.resourceType}-${resource.url}`}
+          resource={resource}
+          label={t(`resource_${resource.resourceType}`)}
+        />
+      ))}
     </aside>
   );
 }

@@ -1,16 +1,8 @@
 import type { TResource } from '@kirin/contracts';
 import { useTranslation } from 'react-i18next';
 import { QrCodeCard } from '../../../components/ui/qr-code-card';
-import { useBootData } from '../../../lib/boot-data';
 
-/** The resources that get a QR code (spec section 2: iOS, MOBILECONFIG, Android). */
-export const QR_RESOURCE_TYPES = ['IOS', 'MOBILECONFIG', 'ANDROID'] as const;
-
-/** The merchant's app-download resources that have a QR code, in display order. */
-export function useQrResources(): TResource[] {
-  const { permission } = useBootData();
-  return QR_RESOURCE_TYPES.flatMap((type) => permission.resources.filter((r) => r.resourceType === type));
-}
+export { QR_RESOURCE_TYPES, useQrResources } from '../use-qr-resources';
 
 /** QR codes (with a direct link) for each app resource. */
 export function AppDownloadQrCodes({

@@ -35,12 +35,19 @@ describe('app download', () => {
   });
 
   it('puts the QR codes on the right bar beside customer service and app download', async () => {
-    renderSite('/index', { permission: { resources: RESOURCES } });
+    const { user } = renderSite('/index', { permission: { resources: RESOURCES } });
     const bar = await screen.findByTestId('right-bar');
     expect(within(bar).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/down');
+    expect(
+      Array.from(bar.querySelectorAll('[data-resource]'), (item) => item.getAttribute('data-resource')),
+    ).toEqual(['IOS', 'ANDROID']);
+    // A code is drawn when pointed at (its library is fetched then), and stays.
+    await user.hover(bar.querySelector('[data-resource="IOS"]') as HTMLElement);
+    expect(await within(bar).findByTitle('iOS')).toBeInTheDocument();
+    await user.hover(bar.querySelector('[data-resource="ANDROID"]') as HTMLElement);
+    expect(await within(bar).findByTitle('Android')).toBeInTheDocument();
     expect(within(bar).getByTitle('iOS')).toBeInTheDocument();
-    expect(within(bar).getByTitle('Android')).toBeInTheDocument();
     expect(within(bar).queryByTitle('Desktop')).not.toBeInTheDocument();
   });
 });
