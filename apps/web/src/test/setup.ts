@@ -9,6 +9,9 @@ import { i18n, loadLanguage } from '../lib/i18n';
 // Lazy pages are transformed on first import; under a parallel run that can take over the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
+// The site fetches each modal when first opened; the tests see them at once, as before (eager-modals.ts).
+vi.mock('../app/lazy-modals', () => import('./eager-modals'));
+
 // The site fetches its texts on demand (lib/i18n.ts); the tests render any page in TW or EN at once.
 await Promise.all([loadLanguage('TW'), loadLanguage('EN')]);
 
