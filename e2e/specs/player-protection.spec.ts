@@ -176,6 +176,8 @@ test.describe('player protection, as a new member', () => {
     'the responsible-gaming page fits a phone and a desktop',
     { tag: '@phone' },
     async ({ page, captchas }) => {
+      // The pictures are in English, for the docs' readers; the checks hold in any language.
+      if (IS_TAKING_SCREENSHOTS) await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
       await registerNewMember(page, captchas);
       const centre = await openResponsibleGaming(page);
       await expect(centre.getByTestId('limit-kind-deposit')).toBeVisible();
@@ -184,12 +186,12 @@ test.describe('player protection, as a new member', () => {
       if (IS_TAKING_SCREENSHOTS) {
         const width = page.viewportSize()?.width ?? 0;
         if (width < 600) await page.setViewportSize({ width: 360, height: 780 });
-        await page.screenshot({
-          path: path.join(SHOTS_DIR, `responsible-gaming-${width < 600 ? 'phone' : 'desktop'}.jpg`),
-          type: 'jpeg',
-          quality: 70,
-          fullPage: true,
-        });
+        // What the member sees on opening the page, then the take-a-break part scrolled into view.
+        const name = `responsible-gaming-${width < 600 ? 'phone' : 'desktop'}`;
+        const shot = { type: 'jpeg', quality: 70 } as const;
+        await page.screenshot({ ...shot, path: path.join(SHOTS_DIR, `${name}.jpg`) });
+        await centre.getByTestId('protection-break').scrollIntoViewIfNeeded();
+        await page.screenshot({ ...shot, path: path.join(SHOTS_DIR, `${name}-break.jpg`) });
       }
     },
   );
