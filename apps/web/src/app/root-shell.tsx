@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AnalyticsConsent } from '../features/system/components/analytics-consent';
+import { DomainSuggestion } from '../features/system/components/domain-suggestion';
 import { useRealityCheckSchedule } from '../features/player-protection/use-reality-check-schedule';
 import { useSessionEndWatcher } from '../features/player-protection/use-session-end-watcher';
 import { useConsolidatedCache } from '../features/wallet/api/get-consolidated';
@@ -34,14 +36,19 @@ function useMemberChecks(): void {
   useConsolidatedCache(token !== null && canOpenAgentCentre(isAgent));
 }
 
-/** Around every route: the access guard, the modal host, scroll restoration and `?centre=` links. */
+/**
+ * Around every route: the access guard, the modal host, scroll restoration and `?centre=` links, and the
+ * site's own notices (a faster address of the site, the analytics question).
+ */
 export function RootShell() {
   useSideMenuPerPage();
   useCentreDeepLink();
   useMemberChecks();
   return (
     <AccessGuard>
+      <DomainSuggestion />
       <Outlet />
+      <AnalyticsConsent />
       <ModalHost />
       <ScrollRestoration />
     </AccessGuard>
