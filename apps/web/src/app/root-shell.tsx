@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AnalyticsConsent } from '../features/system/components/analytics-consent';
-import { DomainSuggestion } from '../features/system/components/domain-suggestion';
 import { useRealityCheckSchedule } from '../features/player-protection/use-reality-check-schedule';
 import { useSessionEndWatcher } from '../features/player-protection/use-session-end-watcher';
 import { useConsolidatedCache } from '../features/wallet/api/get-consolidated';
@@ -13,6 +12,14 @@ import { useSideMenuStore, defaultSideMenuOpen } from './layout/side-menu-store'
 import { ModalHost } from './modal-host';
 import { isGamePagePath } from './paths';
 import { useCentreDeepLink } from './use-centre-deep-link';
+
+// Off the first load: the probe waits 2 s anyway; if its code cannot load, the bar is simply not shown.
+const DomainSuggestion = lazy(() =>
+  import('../features/system/components/domain-suggestion').then(
+    (m) => ({ default: m.DomainSuggestion }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Sets the side menu for each page entered: collapsed on game pages (spec section 2). */
 function useSideMenuPerPage(): void {
@@ -46,7 +53,9 @@ export function RootShell() {
   useMemberChecks();
   return (
     <AccessGuard>
-      <DomainSuggestion />
+      <Suspense fallback={null}>
+        <DomainSuggestion />
+      </Suspense>
       <Outlet />
       <AnalyticsConsent />
       <ModalHost />

@@ -44,7 +44,9 @@ export function placeOnCdn(
   if (cdns.length === 0) return url;
   const bases = cdns.map(cdnBaseOf);
   const base = bases[(pick(cdns) + shift) % bases.length] ?? '';
-  if (!ABSOLUTE_URL.test(url)) return `${base}/${url.replace(/^\/+/, '')}`;
-  const listed = bases.find((other) => url === other || url.startsWith(`${other}/`));
-  return listed === undefined ? url : `${base}${url.slice(listed.length)}`;
+  // An entry as written too: a bare host joined by an older server has no scheme.
+  const prefixes = [...bases, ...cdns.map((entry) => entry.trim().replace(/\/+$/, ''))];
+  const listed = prefixes.find((prefix) => prefix && (url === prefix || url.startsWith(`${prefix}/`)));
+  if (listed !== undefined) return `${base}${url.slice(listed.length)}`;
+  return ABSOLUTE_URL.test(url) ? url : `${base}/${url.replace(/^\/+/, '')}`;
 }

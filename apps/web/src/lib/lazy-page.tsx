@@ -61,7 +61,8 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
     });
   let current = makeLazy();
   function LazyPage(props: ComponentProps<T>) {
-    const Current = current;
+    // Read at render: after a retry this is the fresh lazy component.
+    const Current = current as unknown as ComponentType<ComponentProps<T>>;
     return <Current {...props} />;
   }
   return LazyPage;

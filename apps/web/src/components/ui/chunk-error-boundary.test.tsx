@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS, lazyPage } from '../../lib/lazy-page';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 
@@ -24,7 +24,12 @@ function renderLazy(load: () => Promise<typeof pageModule>, reloadPage = vi.fn()
 const flush = () => act(async () => {});
 
 describe('a lazily loaded page', () => {
-  afterEach(() => vi.useRealTimers());
+  // React reports every error a boundary catches on the console.
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('shows page_load_timeout after 120 s without its chunk, and Retry loads it again', async () => {
     vi.useFakeTimers();
@@ -37,7 +42,7 @@ describe('a lazily loaded page', () => {
     await act(async () => vi.advanceTimersByTime(1));
     expect(screen.getByRole('alert')).toHaveTextContent(TIMEOUT_TEXT);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await flush();
     expect(screen.getByText('Promotions page')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -51,15 +56,15 @@ describe('a lazily loaded page', () => {
       .mockResolvedValueOnce(pageModule);
     renderLazy(load);
     expect(await screen.findByRole('alert')).toHaveTextContent(TIMEOUT_TEXT);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Promotions page')).toBeInTheDocument();
   });
 
   it('reloads the whole page on Retry when the load in place has failed as well', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     const reloadPage = renderLazy(load);
-    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(load).toHaveBeenCalledTimes(2);
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
@@ -68,7 +73,6 @@ describe('a lazily loaded page', () => {
     function Broken(): never {
       throw new Error('render bug');
     }
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() =>
       render(
         <ChunkErrorBoundary>
