@@ -57,9 +57,13 @@ describe('the CDN of a page load', () => {
     expect(placeOnCdn('https://b.example.com/inhouse/launch?token=t', CDNS, pick)).toBe(
       'https://a.example.com/inhouse/launch?token=t',
     );
-    expect(placeOnCdn('https://b.example.com.evil.test/x', CDNS, pick)).toBe('https://b.example.com.evil.test/x');
+    expect(placeOnCdn('https://b.example.com.evil.test/x', CDNS, pick)).toBe(
+      'https://b.example.com.evil.test/x',
+    );
     // A bare host joined without a scheme (as the server did before it read bare hosts as https).
-    expect(placeOnCdn('c.example.com/inhouse/launch', CDNS, pick)).toBe('https://a.example.com/inhouse/launch');
+    expect(placeOnCdn('c.example.com/inhouse/launch', CDNS, pick)).toBe(
+      'https://a.example.com/inhouse/launch',
+    );
   });
 
   it('reads a bare host as https', () => {

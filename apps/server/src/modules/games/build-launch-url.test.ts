@@ -52,7 +52,9 @@ describe('buildGameUrls', () => {
   });
 
   it('reads a bare host of the list as https', () => {
-    expect(buildGameUrls('/l?x=1', [' cdn1.example.com/ '], first).gameUrl).toBe('https://cdn1.example.com/l?x=1');
+    expect(buildGameUrls('/l?x=1', [' cdn1.example.com/ '], first).gameUrl).toBe(
+      'https://cdn1.example.com/l?x=1',
+    );
   });
 });
 

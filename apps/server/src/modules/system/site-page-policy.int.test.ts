@@ -58,4 +58,3 @@ describe("the site page's content security policy", () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
   });
 });
-

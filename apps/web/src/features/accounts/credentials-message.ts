@@ -1,7 +1,11 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 /** Field messages that mean "empty": the login form's own keys and the register rules' one. */
-const EMPTY_KEYS: readonly string[] = ['field_required', 'login_username_required', 'login_password_required'];
+const EMPTY_KEYS: readonly string[] = [
+  'field_required',
+  'login_username_required',
+  'login_password_required',
+];
 
 const keyOf = (message: unknown) => (typeof message === 'string' ? message.split('|')[0] : undefined);
 

@@ -40,7 +40,10 @@ describe('launch CDNs', () => {
     const { user } = renderGames('/rng', {
       session: MEMBER,
       launchGameCDNs: LAUNCH_CDNS,
-      answers: { ...LIST_ANSWERS, 'POST /wps/game/launchGame': { value: { ...LAUNCH_ANSWER, game_url: vendorUrl } } },
+      answers: {
+        ...LIST_ANSWERS,
+        'POST /wps/game/launchGame': { value: { ...LAUNCH_ANSWER, game_url: vendorUrl } },
+      },
     });
     await user.click(await screen.findByTestId('game-open-KIRIN_SLOT'));
     expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', vendorUrl);

@@ -6,7 +6,9 @@ import { AnalyticsConsent } from './components/analytics-consent';
 
 const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 const gtagScripts = () =>
-  Array.from(document.querySelectorAll('script')).filter((s) => s.src.startsWith('https://www.googletagmanager.com'));
+  Array.from(document.querySelectorAll('script')).filter((s) =>
+    s.src.startsWith('https://www.googletagmanager.com'),
+  );
 
 function renderConsent(gtagId: string | null) {
   const boot: TBootData = {

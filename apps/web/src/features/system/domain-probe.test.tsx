@@ -11,7 +11,9 @@ function timedFetch(delays: Record<string, number>, routes: string[] = []) {
     const url = new URL(String(input), window.location.href);
     if (url.pathname === '/wps/system/domainRoute') {
       const body = { success: true, value: routes.map((domain) => ({ domain, speed: 0 })) };
-      return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+      );
     }
     return new Promise<Response>((resolve, reject) => {
       init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
@@ -84,7 +86,9 @@ describe('the faster-address bar', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
 
     const bar = screen.getByTestId('domain-suggestion');
-    expect(bar).toHaveTextContent('b.example.com answered faster from your network (100 ms; this address 900 ms)');
+    expect(bar).toHaveTextContent(
+      'b.example.com answered faster from your network (100 ms; this address 900 ms)',
+    );
     expect(screen.getByRole('link')).toHaveAttribute(
       'href',
       `${window.location.protocol}//b.example.com${window.location.pathname}`,

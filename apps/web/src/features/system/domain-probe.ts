@@ -67,7 +67,10 @@ export type TDomainSuggestion = { domain: string; speed: number; currentSpeed: n
  * The address to suggest instead of `currentHost`: the fastest, when it is another one and answered at least
  * DOMAIN_SUGGEST_MIN_GAIN_MS faster (or the current one did not answer). Null: stay.
  */
-export function suggestDomain(measured: readonly TDomainRoute[], currentHost: string): TDomainSuggestion | null {
+export function suggestDomain(
+  measured: readonly TDomainRoute[],
+  currentHost: string,
+): TDomainSuggestion | null {
   const fastest = fastestDomain(measured);
   if (!fastest || fastest.domain.toLowerCase() === currentHost.toLowerCase()) return null;
   const currentSpeed = measured.find((r) => r.domain.toLowerCase() === currentHost.toLowerCase())?.speed ?? 0;

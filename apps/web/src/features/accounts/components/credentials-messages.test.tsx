@@ -79,12 +79,17 @@ describe('registration', { timeout: 15_000 }, () => {
     await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByTestId('register-error')).toHaveTextContent(FORMAT);
     // The field still says which rule it breaks.
-    expect(screen.getByText('Must start with a letter, followed by letters or digits, 6-16 characters')).toBeInTheDocument();
+    expect(
+      screen.getByText('Must start with a letter, followed by letters or digits, 6-16 characters'),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, '/wps/member/register')).toHaveLength(0);
   });
 
   it('takes its rules from GET /wps/system/setting/register', async () => {
-    const served = [...RULES, rule({ field: 'email', patternId: 6, minLength: 5, maxLength: 100, required: true })];
+    const served = [
+      ...RULES,
+      rule({ field: 'email', patternId: 6, minLength: 5, maxLength: 100, required: true }),
+    ];
     const fetchMock = mockApi({
       '/wps/captcha': { value: CAPTCHA },
       '/wps/system/setting/register': { value: served },

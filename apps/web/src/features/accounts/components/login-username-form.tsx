@@ -77,7 +77,12 @@ export function LoginUsernameForm({
       setInvalidKey(null);
       const { username, password } = values;
       await onLogin(
-        { type: 'username', username, password, ...buildCaptchaPart(isCaptchaShown, captcha, values.captcha) },
+        {
+          type: 'username',
+          username,
+          password,
+          ...buildCaptchaPart(isCaptchaShown, captcha, values.captcha),
+        },
         values.isRemembered ? { username } : null,
       );
     },

@@ -31,7 +31,11 @@ export function AnalyticsConsent() {
     setConsent(value);
   };
   return (
-    <section className="site-notice site-notice--bottom" aria-label={t('analytics_consent_title')} data-testid="analytics-consent">
+    <section
+      className="site-notice site-notice--bottom"
+      aria-label={t('analytics_consent_title')}
+      data-testid="analytics-consent"
+    >
       <p className="site-notice__text">{t('analytics_consent_text')}</p>
       <div className="site-notice__actions">
         <Button size="small" onClick={() => answer('granted')}>
