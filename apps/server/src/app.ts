@@ -36,6 +36,7 @@ import { crashRoutes } from './inhouse-vendor/crash/crash.routes.js';
 import { inhouseVendorRoutes } from './inhouse-vendor/inhouse.routes.js';
 import { addMerchantScope } from './modules/merchant/merchant-scope.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { sitePagePolicy } from './modules/system/site-page-policy.js';
 import { paymentPublicRoutes } from './modules/payments/payments.public.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -195,6 +196,6 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(protectionSessionRoutes(ctx));
   });
 
-  await registerSpa(app, ctx.config.WEB_DIST, ctx.config.CONSOLE_DIST);
+  await registerSpa(app, ctx.config.WEB_DIST, ctx.config.CONSOLE_DIST, sitePagePolicy(ctx));
   return app;
 }
