@@ -27,6 +27,14 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * A read replica (PostgreSQL streaming replication) for the heavy reads that tolerate a few seconds of lag:
+   * agent and console reports, betting records older than a day (docs/scaling.md). Unset: the primary.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   /** Connections this process keeps to PostgreSQL; several processes share the server's max_connections. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: z
