@@ -43,6 +43,7 @@ const PHONE_SPECS = [
   '**/vip.spec.ts',
   '**/missions.spec.ts',
   '**/referral.spec.ts',
+  '**/player-protection.spec.ts',
 ];
 
 /**

@@ -22,11 +22,22 @@ export async function importBuiltContracts() {
   return import(pathToFileURL(file).href);
 }
 
-/** Starts an embedded PostgreSQL in a temporary directory, as the server would; resolves {url, stop}. */
-export async function startDatabase() {
+/**
+ * Starts an embedded PostgreSQL in a temporary directory, as the server would; resolves {url, stop}.
+ * `settings` (e.g. shared_preload_libraries) are written with ALTER SYSTEM and the cluster restarted once.
+ */
+export async function startDatabase({ settings = {} } = {}) {
   const { startEmbeddedDatabase } = await importBuiltServer('db/embedded.js');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirin-bench-db-'));
-  const database = await startEmbeddedDatabase(dataDir);
+  let database = await startEmbeddedDatabase(dataDir);
+  if (Object.keys(settings).length > 0) {
+    await withClient(database.url, async (c) => {
+      for (const [name, value] of Object.entries(settings))
+        await c.query(`ALTER SYSTEM SET ${name} = '${String(value).replace(/'/g, "''")}'`);
+    });
+    await database.stop();
+    database = await startEmbeddedDatabase(dataDir);
+  }
   return {
     url: database.url,
     stop: async () => {

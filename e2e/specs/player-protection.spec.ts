@@ -1,11 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import type pg from 'pg';
 import { expectSignedIn, openLoginModal, submitLogin } from '../fixtures/account-flows.js';
-import { countSessions, MEMBER_PASSWORD, makeUsername, readMember } from '../fixtures/accounts.js';
+import {
+  countSessions,
+  DEMO_MERCHANT_CODE,
+  MEMBER_PASSWORD,
+  makeUsername,
+  readMember,
+  type TTestMember,
+} from '../fixtures/accounts.js';
 import { expect, test } from '../fixtures/accounts-test.js';
 import { gameFrame, KIRIN_SLOT, openKirinGames } from '../fixtures/games.js';
 import { expectFitsWidths } from '../fixtures/layout.js';
 import { headerBalance, openWalletPage, readDeposits } from '../fixtures/wallet.js';
+
+/** docs/player-protection/: pictures of the member's page (taken with SCREENSHOTS=1). */
+const SHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/player-protection');
+const IS_TAKING_SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 /** The deposit limit the new member sets, and what they then try: 500.00 a day, 600.00 refused. */
 const DAILY_DEPOSIT_LIMIT = '500';
@@ -59,7 +72,13 @@ test.describe('player protection, as a new member', () => {
     // The browser's clock runs normally until the test moves it to the reality check's time.
     await page.clock.install();
     const username = await registerNewMember(page, captchas);
-    const member = await readMember(pool, username);
+    const row = await readMember(pool, username);
+    const member: TTestMember = {
+      id: row!.id,
+      username,
+      password: MEMBER_PASSWORD,
+      merchantCode: DEMO_MERCHANT_CODE,
+    };
 
     // First deposit: the site asks for a deposit limit before anything else.
     const deposit = await openWalletPage(page, 'depositv2');
@@ -71,7 +90,7 @@ test.describe('player protection, as a new member', () => {
     await expect(deposit.getByTestId('deposit-allowance')).toContainText('500.00');
     const { rows: limits } = await pool.query(
       'SELECT kind, period, amount_minor::text AS amount FROM protection_limit WHERE member_id = $1',
-      [member!.id],
+      [member.id],
     );
     expect(limits).toEqual([{ kind: 'deposit', period: 'day', amount: '50000' }]);
 
@@ -80,7 +99,7 @@ test.describe('player protection, as a new member', () => {
     await deposit.getByTestId('deposit-amount').fill(DEPOSIT_ABOVE_LIMIT);
     await deposit.getByTestId('deposit-submit').click();
     await expect(deposit.getByTestId('deposit-error')).toContainText('500.00');
-    expect(await readDeposits(pool, member!)).toEqual([]);
+    expect(await readDeposits(pool, member)).toEqual([]);
 
     // Within it: paid on the sandbox gateway and credited.
     await deposit.getByTestId('deposit-amount').fill(DEPOSIT_WITHIN_LIMIT);
@@ -106,12 +125,12 @@ test.describe('player protection, as a new member', () => {
     await expect(page.getByTestId('play-bar-elapsed')).toHaveText(/\d/);
     await expect
       .poll(
-        async () => (await pool.query('SELECT 1 FROM bet_round WHERE member_id = $1', [member!.id])).rowCount,
+        async () => (await pool.query('SELECT 1 FROM bet_round WHERE member_id = $1', [member.id])).rowCount,
       )
       .toBeGreaterThan(0);
 
     // Fifteen minutes later (the database's clock moved; the browser's fast-forwarded to the due time).
-    await ageLoginSession(pool, member!.id, REALITY_CHECK_MINUTES + 1);
+    await ageLoginSession(pool, member.id, REALITY_CHECK_MINUTES + 1);
     await page.clock.fastForward(`${REALITY_CHECK_MINUTES + 1}:00`);
     const check = page.getByTestId('modal-realityCheck');
     await expect(check).toBeVisible();
@@ -121,7 +140,7 @@ test.describe('player protection, as a new member', () => {
     await expect(check).toHaveCount(0);
     const { rows: acknowledged } = await pool.query(
       'SELECT reality_checked_at FROM member_session WHERE member_id = $1',
-      [member!.id],
+      [member.id],
     );
     expect(acknowledged[0]?.reality_checked_at, 'the answer is kept on the session').not.toBeNull();
     // Back to the real time: the login's sealed body carries the browser's clock, which the server checks.
@@ -136,10 +155,10 @@ test.describe('player protection, as a new member', () => {
     await page.getByTestId('break-confirm').click();
     await expect(page.getByTestId('break-started-until')).toBeVisible();
     await expect(page.getByTestId('site-header').getByTestId('header-register')).toBeVisible();
-    expect(await countSessions(pool, member!.id)).toBe(0);
+    expect(await countSessions(pool, member.id)).toBe(0);
     const { rows: exclusions } = await pool.query(
       `SELECT kind, duration, until > now() + interval '5 months' AS is_long FROM member_exclusion WHERE member_id = $1`,
-      [member!.id],
+      [member.id],
     );
     expect(exclusions).toEqual([{ kind: 'self_exclusion', duration: '6m', is_long: true }]);
 
@@ -150,18 +169,30 @@ test.describe('player protection, as a new member', () => {
     const refusal = page.getByTestId('login-exclusion');
     await expect(refusal.getByTestId('login-exclusion-message')).toContainText(/20\d\d/);
     await expect(refusal.getByTestId('login-withdraw')).toBeVisible();
-    expect(await countSessions(pool, member!.id)).toBe(0);
+    expect(await countSessions(pool, member.id)).toBe(0);
   });
 
   test(
     'the responsible-gaming page fits a phone and a desktop',
     { tag: '@phone' },
     async ({ page, captchas }) => {
+      // The pictures are in English, for the docs' readers; the checks hold in any language.
+      if (IS_TAKING_SCREENSHOTS) await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
       await registerNewMember(page, captchas);
       const centre = await openResponsibleGaming(page);
       await expect(centre.getByTestId('limit-kind-deposit')).toBeVisible();
       await expect(centre.getByTestId('protection-time-out')).toBeVisible();
       await expectFitsWidths(page, 'the responsible-gaming page');
+      if (IS_TAKING_SCREENSHOTS) {
+        const width = page.viewportSize()?.width ?? 0;
+        if (width < 600) await page.setViewportSize({ width: 360, height: 780 });
+        // What the member sees on opening the page, then the take-a-break part scrolled into view.
+        const name = `responsible-gaming-${width < 600 ? 'phone' : 'desktop'}`;
+        const shot = { type: 'jpeg', quality: 70 } as const;
+        await page.screenshot({ ...shot, path: path.join(SHOTS_DIR, `${name}.jpg`) });
+        await centre.getByTestId('protection-break').scrollIntoViewIfNeeded();
+        await page.screenshot({ ...shot, path: path.join(SHOTS_DIR, `${name}-break.jpg`) });
+      }
     },
   );
 });

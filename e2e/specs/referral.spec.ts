@@ -112,6 +112,8 @@ test.describe('referral (invite friends)', () => {
 
     // The friend deposits through the demo gateway, then plays the in-house slot until 100.00 is bet.
     const deposit = await openWalletPage(friendPage, 'depositv2');
+    // A first deposit asks for a deposit limit (issue 21); this friend declines.
+    await friendPage.getByTestId('limit-prompt-later').click();
     await deposit.getByTestId('deposit-method-SANDBOX_BANK').click();
     await deposit.getByTestId('deposit-amount').fill(DEPOSIT);
     await deposit.getByTestId('deposit-submit').click();

@@ -36,6 +36,7 @@ import { crashRoutes } from './inhouse-vendor/crash/crash.routes.js';
 import { inhouseVendorRoutes } from './inhouse-vendor/inhouse.routes.js';
 import { addMerchantScope } from './modules/merchant/merchant-scope.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { sitePagePolicy } from './modules/system/site-page-policy.js';
 import { paymentPublicRoutes } from './modules/payments/payments.public.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -65,6 +66,7 @@ import {
   PROTOCOL_ERROR_OPTIONS,
 } from './platform/protocol-errors.js';
 import { healthRoutes } from './platform/health.routes.js';
+import { holdUntilReady } from './platform/readiness.js';
 import { loggerOptions } from './platform/logging.js';
 import { registerMetrics } from './platform/metrics.js';
 import { serverWithResponseCache } from './platform/response-cache.js';
@@ -100,6 +102,8 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   app.addHook('onRoute', chargeCostlyRoutes(ctx));
   registerSecurityHeaders(app, ctx.config);
   installProtocolGuards(app);
+  // Before every route: a request that comes while the process is still starting waits for it.
+  if (ctx.readiness) holdUntilReady(app, ctx.readiness);
   // Callback hooks, not async ones: on the hot read paths a promise per hook per request is measurable
   // (bench/catalogue, docs/performance.md). Set before the handler, the header is on errors too.
   app.addHook('onRequest', (request, reply, done) => {
@@ -195,6 +199,6 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
     await merchantScoped.register(protectionSessionRoutes(ctx));
   });
 
-  await registerSpa(app, ctx.config.WEB_DIST, ctx.config.CONSOLE_DIST);
+  await registerSpa(app, ctx.config.WEB_DIST, ctx.config.CONSOLE_DIST, sitePagePolicy(ctx));
   return app;
 }

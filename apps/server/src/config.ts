@@ -27,6 +27,14 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * A read replica (PostgreSQL streaming replication) for the heavy reads that tolerate a few seconds of lag:
+   * agent and console reports, betting records older than a day (docs/scaling.md). Unset: the primary.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   /** Connections this process keeps to PostgreSQL; several processes share the server's max_connections. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: z
@@ -88,6 +96,13 @@ const ZEnv = z.object({
    * (the vendor still speaks plain HTTP to it, as an outside vendor would).
    */
   INHOUSE_PLATFORM_URL: z.string().url().optional(),
+  /**
+   * Group posting of seamless bets and wins (docs/vendor-wallet.md): calls arriving within this many
+   * milliseconds go to the database as one statement and one commit. 0 (the default): every call alone.
+   */
+  VENDOR_WALLET_GROUP_MS: z.coerce.number().int().min(0).max(50).default(0),
+  /** The most calls one group holds; a full group goes at once, before its window ends. */
+  VENDOR_WALLET_GROUP_MAX: z.coerce.number().int().min(2).max(64).default(16),
   /** Where uploaded files' bytes are kept: a local directory (default) or an S3-compatible bucket. */
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   /** The local directory for FILE_STORAGE=local; unset: DATA_DIR/files. */

@@ -23,10 +23,14 @@ import { ConfigCache } from './platform/cache.js';
 import { ResponseCache } from './platform/response-cache.js';
 import { createPubSub } from './platform/pubsub.js';
 import type { TAppContext } from './platform/context.js';
-import { startJobRunner } from './platform/jobs.runner.js';
-import { JOB_REGISTRATIONS } from './app-jobs.js';
+import { createReadiness } from './platform/readiness.js';
+import { runStartSteps } from './app-start.js';
 
-/** Process start: config, database (embedded or external), migrations, seed, jobs, then listen. */
+/**
+ * Process start: config, database (embedded or external), migrations, seed, listen; then the start steps
+ * (lottery issues, warm caches, jobs: app-start.ts), after which /readyz answers 200. Requests that come
+ * before that wait for it (platform/readiness.ts).
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -83,14 +87,14 @@ async function main(): Promise<void> {
   const ctx: TAppContext = {
     config,
     db: database.db,
+    readDb: database.readDb,
     pool: database.pool,
+    readiness: createReadiness(),
     cache,
     responseCache,
     redis,
     pubsub: createPubSub(redis),
   };
-  if (config.JOBS_ENABLED) ctx.jobs = await startJobRunner(ctx, { registrations: JOB_REGISTRATIONS });
-
   const app = await buildApp(ctx);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -114,6 +118,10 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  // Listening first, so the probes answer (/readyz 503) while the start steps run; the "serving" line, which
+  // scripts and tests wait for, comes once the process is ready.
+  console.log(`Kirin is listening on http://${shownHost}:${port}, starting`);
+  await runStartSteps(ctx, log);
   console.log(`Kirin is serving on http://${shownHost}:${port}`);
 }
 

@@ -1,5 +1,5 @@
 import type { TConfig } from '../config.js';
-import { createDatabase, type TDb } from './database.js';
+import { createDatabase, type TDb, type TReadDb } from './database.js';
 import { startEmbeddedDatabase } from './embedded.js';
 import { runMigrations } from './migrate.js';
 import { installKeyring, keyringFromConfig } from '../platform/secrets/keyring.js';
@@ -10,6 +10,8 @@ export type TOpenDatabase = {
   url: string;
   db: TDb;
   pool: pg.Pool;
+  /** DATABASE_READ_URL's pool, or `db` itself without one. */
+  readDb: TReadDb;
   isEmbedded: boolean;
   close: () => Promise<void>;
 };
@@ -31,14 +33,26 @@ export async function openDatabase(config: TConfig, log: (msg: string) => void):
     await embedded?.stop();
     throw error;
   }
+  const replica = config.DATABASE_READ_URL ? openReadReplica(config.DATABASE_READ_URL, config) : undefined;
   return {
     url,
     db,
     pool,
+    readDb: replica ?? db,
     isEmbedded: Boolean(embedded),
     close: async () => {
+      await replica?.destroy();
       await db.destroy();
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * The replica's pool: half the primary's size (only the report reads use it). It is not checked here: a
+ * replica down at start must not stop the money path, and each report read that needs it fails on its own.
+ */
+export function openReadReplica(url: string, config: Pick<TConfig, 'DATABASE_POOL_SIZE'>): TReadDb {
+  const size = Math.max(2, Math.ceil(config.DATABASE_POOL_SIZE / 2));
+  return createDatabase(url, size, 'kirin-read').db;
 }

@@ -8,13 +8,17 @@ import { AppError } from './errors.js';
 
 const ZHealth = z.object({ status: z.literal('ok') });
 
-/** Liveness (the process answers) and readiness (the database answers). */
+/**
+ * Liveness (the process answers) and readiness: the start-up work is done (lottery issues open, caches warm,
+ * jobs started: platform/readiness.ts) and the database answers. 503 until then.
+ */
 export function healthRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/healthz', { schema: { tags: ['ops'], response: { 200: ZSuccess(ZHealth) } } }, async () =>
       ok({ status: 'ok' as const }),
     );
     app.get('/readyz', { schema: { tags: ['ops'], response: { 200: ZSuccess(ZHealth) } } }, async () => {
+      if (ctx.readiness && !ctx.readiness.isReady) throw new AppError('UNAVAILABLE');
       try {
         await sql`SELECT 1`.execute(ctx.db);
       } catch {

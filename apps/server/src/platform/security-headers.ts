@@ -5,7 +5,8 @@ import type { TConfig } from '../config.js';
 /**
  * The site's policy: scripts and styles only from this origin (no inline script, no eval), answers and
  * sockets only to this origin, images also from the merchants' CDNs, game frames from the vendors (https),
- * and no one may frame the site.
+ * and no one may frame the site. A merchant's site page may add Google's tag and its other addresses
+ * (sitePolicyWith).
  */
 const SITE_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -58,6 +59,40 @@ const SECURITY_HEADERS_WITH_HSTS = Object.freeze({
   ...SECURITY_HEADERS,
   'strict-transport-security': HSTS_VALUE,
 });
+
+/** Google tag (gtag.js) and where it sends its hits: allowed only on the page of a merchant with a tag id. */
+const GTAG_SCRIPT_SOURCES = ['https://www.googletagmanager.com'];
+const GTAG_CONNECT_SOURCES = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+/** A bare host (and port) as the merchant's domain list holds them: nothing that could end a directive. */
+const HOST_SOURCE = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i;
+
+/** What a merchant's site page adds to the site policy. */
+export type TSitePolicyExtras = {
+  /** The merchant has a Google tag id: the site loads gtag.js once the visitor consents. */
+  hasGoogleTag: boolean;
+  /** The site's other addresses, which it times with a small no-cors GET (docs/site.md). */
+  probeHosts: readonly string[];
+};
+
+/**
+ * The site page's policy for one merchant, or null when it adds nothing (the default header stands). Worked
+ * out per page load only: the API answers keep the fixed policy.
+ */
+export function sitePolicyWith({ hasGoogleTag, probeHosts }: TSitePolicyExtras): string | null {
+  const hosts = probeHosts.filter((host) => HOST_SOURCE.test(host));
+  if (!hasGoogleTag && hosts.length === 0) return null;
+  const directives = {
+    ...SITE_CSP_DIRECTIVES,
+    scriptSrc: [...SITE_CSP_DIRECTIVES.scriptSrc, ...(hasGoogleTag ? GTAG_SCRIPT_SOURCES : [])],
+    connectSrc: [...SITE_CSP_DIRECTIVES.connectSrc, ...hosts, ...(hasGoogleTag ? GTAG_CONNECT_SOURCES : [])],
+  };
+  const headers = headersOf({ ...HELMET_OPTIONS, contentSecurityPolicy: { useDefaults: false, directives } });
+  return headers['content-security-policy'] ?? null;
+}
 
 /**
  * Sets the security headers on every answer before any handler runs (a callback hook: no promise per

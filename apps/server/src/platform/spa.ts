@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, failureBody } from './errors.js';
 
 /** Paths that belong to the API: an unknown one is a 404 in the envelope, never the site. */
@@ -27,6 +27,9 @@ function setCacheHeaders(res: { setHeader: (name: string, value: string) => void
   res.setHeader('cache-control', isHashed ? HASHED_ASSET_MAX_AGE : 'no-cache');
 }
 
+/** The policy of the site page for the merchant a request is for, or null for the default one. */
+export type TSitePagePolicy = (request: FastifyRequest) => Promise<string | null>;
+
 function sendIndex(reply: FastifyReply, root: string) {
   return reply
     .header('cache-control', 'no-cache')
@@ -43,6 +46,7 @@ export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
   consoleDist?: string,
+  sitePagePolicy?: TSitePagePolicy,
 ): Promise<boolean> {
   const hasSite = existsSync(path.join(webDist, 'index.html'));
   const hasConsole = consoleDist !== undefined && existsSync(path.join(consoleDist, 'index.html'));
@@ -77,11 +81,16 @@ export async function registerSpa(
       { prefix: CONSOLE_PREFIX },
     );
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPageRequest && hasConsole && isConsolePath(request.url))
       return sendIndex(reply, consoleDist as string);
-    if (isPageRequest && hasSite && !isConsolePath(request.url)) return sendIndex(reply, webDist);
+    if (isPageRequest && hasSite && !isConsolePath(request.url)) {
+      // A page nobody claims (unknown host) keeps the default policy; the site then shows its invalid-domain page.
+      const policy = await sitePagePolicy?.(request).catch(() => null);
+      if (policy) reply.header('content-security-policy', policy);
+      return sendIndex(reply, webDist);
+    }
     return reply.status(404).send(failureBody(new AppError('NOT_FOUND')));
   });
   return hasSite;

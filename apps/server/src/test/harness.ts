@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type TConfig } from '../config.js';
 import { createDatabase, type TDb } from '../db/database.js';
+import { openReadReplica } from '../db/bootstrap.js';
 import { ConfigCache } from '../platform/cache.js';
 import { ResponseCache } from '../platform/response-cache.js';
 import { createPubSub, type TPubSub } from '../platform/pubsub.js';
@@ -66,6 +67,8 @@ export async function createTestApp(
     ...overrides,
   });
   const { db, pool } = createDatabase(databaseUrl, 5);
+  // DATABASE_READ_URL given: the heavy reads go through their own pool, as in the process (db/bootstrap.ts).
+  const readDb = config.DATABASE_READ_URL ? openReadReplica(config.DATABASE_READ_URL, config) : db;
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
   const subscriber = redis?.duplicate();
   const cache = new ConfigCache(config.CONFIG_CACHE_SECONDS * 1000, redis);
@@ -75,6 +78,7 @@ export async function createTestApp(
   const ctx: TAppContext = {
     config,
     db,
+    readDb,
     pool,
     cache,
     responseCache,
@@ -94,6 +98,7 @@ export async function createTestApp(
       await ctx.pubsub.close();
       subscriber?.disconnect();
       redis?.disconnect();
+      if (readDb !== db) await readDb.destroy();
       await db.destroy();
       if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChunkErrorBoundary } from '../components/ui/chunk-error-boundary';
 import { canOpenAgentCentre, isTrialAccount } from '../lib/account-types';
 import { useModalStore, type TModalEntry } from '../lib/modal-store';
 import { useSessionStore } from '../lib/session-store';
@@ -50,10 +51,12 @@ export function ModalHost() {
       {stack
         .filter((entry) => isAllowed(entry))
         .map((entry) => (
-          // Each modal shows once its chunk is in (lazy-modals.ts).
-          <Suspense key={entry.name} fallback={null}>
-            <HostedModal entry={entry} />
-          </Suspense>
+          // Each modal shows once its chunk is in (lazy-modals.ts); one that did not arrive offers a retry.
+          <ChunkErrorBoundary key={entry.name}>
+            <Suspense fallback={null}>
+              <HostedModal entry={entry} />
+            </Suspense>
+          </ChunkErrorBoundary>
         ))}
     </>
   );

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AnalyticsConsent } from '../features/system/components/analytics-consent';
 import { useRealityCheckSchedule } from '../features/player-protection/use-reality-check-schedule';
 import { useSessionEndWatcher } from '../features/player-protection/use-session-end-watcher';
 import { useConsolidatedCache } from '../features/wallet/api/get-consolidated';
@@ -11,6 +12,14 @@ import { useSideMenuStore, defaultSideMenuOpen } from './layout/side-menu-store'
 import { ModalHost } from './modal-host';
 import { isGamePagePath } from './paths';
 import { useCentreDeepLink } from './use-centre-deep-link';
+
+// Off the first load: the probe waits 2 s anyway; if its code cannot load, the bar is simply not shown.
+const DomainSuggestion = lazy(() =>
+  import('../features/system/components/domain-suggestion').then(
+    (m) => ({ default: m.DomainSuggestion }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Sets the side menu for each page entered: collapsed on game pages (spec section 2). */
 function useSideMenuPerPage(): void {
@@ -34,14 +43,21 @@ function useMemberChecks(): void {
   useConsolidatedCache(token !== null && canOpenAgentCentre(isAgent));
 }
 
-/** Around every route: the access guard, the modal host, scroll restoration and `?centre=` links. */
+/**
+ * Around every route: the access guard, the modal host, scroll restoration and `?centre=` links, and the
+ * site's own notices (a faster address of the site, the analytics question).
+ */
 export function RootShell() {
   useSideMenuPerPage();
   useCentreDeepLink();
   useMemberChecks();
   return (
     <AccessGuard>
+      <Suspense fallback={null}>
+        <DomainSuggestion />
+      </Suspense>
       <Outlet />
+      <AnalyticsConsent />
       <ModalHost />
       <ScrollRestoration />
     </AccessGuard>

@@ -1,12 +1,14 @@
-const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+import { pickPageCdn, placeOnCdn, type TCdnPicker } from './cdn';
 
-/** The address to load `src` from: relative paths go to a CDN picked at random (spec section 9). */
+/**
+ * The address to load an image from: relative paths go to the image CDN chosen at random for this page load
+ * (spec section 9); `attempt` above 1 moves on to the next CDN (the chosen one failed).
+ */
 export function resolveImageUrl(
   src: string,
   cdns: readonly string[],
-  random: () => number = Math.random,
+  attempt = 1,
+  pick: TCdnPicker = pickPageCdn,
 ): string {
-  if (ABSOLUTE_URL.test(src) || cdns.length === 0) return src;
-  const cdn = cdns[Math.floor(random() * cdns.length)] ?? cdns[0] ?? '';
-  return `${cdn.replace(/\/+$/, '')}/${src.replace(/^\/+/, '')}`;
+  return placeOnCdn(src, cdns, pick, attempt - 1);
 }

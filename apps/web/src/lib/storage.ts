@@ -19,6 +19,8 @@ export const SESSION_CACHE_KEYS = {
   merchantWallet: 'merchantWallet',
   validate: 'validate',
   settings: 'settings',
+  /** The measured speeds of the site's other addresses (GET /wps/system/domainRoute), probed once a tab. */
+  domainRoute: 'domainRoute',
 } as const;
 
 /** Local storage keys: they outlive the tab. */
@@ -28,6 +30,8 @@ export const LOCAL_KEYS = {
   theme: 'theme',
   /** "Remember me" login details (lib/remember-me.ts), kept for one day. */
   rememberMe: 'rememberMe',
+  /** The visitor's answer to the analytics banner: 'granted' or 'denied' (features/system/analytics). */
+  analyticsConsent: 'analyticsConsent',
 } as const;
 
 type TSessionKey =

@@ -12,6 +12,7 @@ import { ok } from '../../platform/envelope.js';
 import { memberOf, requireMember } from '../auth/require-member.js';
 import { listLanguageOf } from '../games/localise.js';
 import { listBetRecords } from './list-bet-records.js';
+import { pickRecordsDb } from './pick-records-db.js';
 import { summarisePersonalProfit } from './summarise-personal-profit.js';
 
 /** The member's betting record (personalHistoryCopy) and personal profit (personalProfit). */
@@ -42,7 +43,7 @@ export function betRecordRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request) =>
         ok(
           await listBetRecords(
-            ctx.db,
+            pickRecordsDb(ctx, request.query, request.merchant.brand.timeZone),
             ownerOf(request),
             request.query,
             listLanguageOf(request, undefined),

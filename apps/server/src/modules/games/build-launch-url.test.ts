@@ -50,6 +50,12 @@ describe('buildGameUrls', () => {
     );
     expect(urls).toEqual({ gameUrl: 'https://b.example/l?x=1', gameUrl2: 'https://a.example/l?x=1' });
   });
+
+  it('reads a bare host of the list as https', () => {
+    expect(buildGameUrls('/l?x=1', [' cdn1.example.com/ '], first).gameUrl).toBe(
+      'https://cdn1.example.com/l?x=1',
+    );
+  });
 });
 
 describe('languages', () => {

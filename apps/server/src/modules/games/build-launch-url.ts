@@ -21,7 +21,12 @@ export function withLaunchParams(launchUrl: string, params: TLaunchParams): stri
   return `${launchUrl}${separator}${query.toString()}`;
 }
 
-const joinCdn = (cdn: string, path: string) => `${cdn.replace(/\/+$/, '')}${path}`;
+/** A CDN entry before a path; a bare host (the console asks for "one host per line") means https. */
+const joinCdn = (cdn: string, path: string) => {
+  const base = cdn.trim().replace(/\/+$/, '');
+  const withScheme = /^[a-z][a-z\d+.-]*:|^\/\//i.test(base) ? base : `https://${base}`;
+  return `${withScheme}${path}`;
+};
 
 /**
  * game_url and game_url2 for a vendor launch URL. An absolute URL is the vendor's own host and is used as is.

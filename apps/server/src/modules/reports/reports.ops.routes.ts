@@ -17,7 +17,8 @@ import { reconciliationCsv, reconciliationFileName } from './reconciliation-csv.
 
 /**
  * The operator console's dashboard and daily reconciliation (money area: owners and finance, the auditor
- * reads). Reads only: nothing here changes a row, so nothing is audit-logged.
+ * reads). Reads only: nothing here changes a row, so nothing is audit-logged. All of them read the replica
+ * (ctx.readDb, docs/scaling.md): business days and queue counts a few seconds old read the same to an operator.
  */
 export function reportsOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -40,7 +41,7 @@ export function reportsOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await readMerchantDashboard(ctx.db, operatorOf(request), request.params.code, request.query)),
+        ok(await readMerchantDashboard(ctx.readDb, operatorOf(request), request.params.code, request.query)),
     );
 
     app.get(
@@ -57,7 +58,7 @@ export function reportsOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await readReconciliation(ctx.db, operatorOf(request), request.params.code, request.query)),
+        ok(await readReconciliation(ctx.readDb, operatorOf(request), request.params.code, request.query)),
     );
 
     // The one answer outside the envelope: a file for a spreadsheet. Refusals still answer the envelope.
@@ -77,7 +78,7 @@ export function reportsOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const report = await readReconciliation(
-          ctx.db,
+          ctx.readDb,
           operatorOf(request),
           request.params.code,
           request.query,

@@ -8,8 +8,8 @@ import { findVendorPlayer } from './vendor-player.js';
 import type { TVendorWalletPeer } from './resolve-vendor.js';
 import { trySpendVendorNonce, withFreshNonce, type TVendorNonce } from './vendor-nonce.js';
 
-/** The SQLSTATEs the vendor_* functions raise (migrations 0009, 0025 and 0047) as the catalogue's codes. */
-function fromWalletFunctionError(error: unknown): unknown {
+/** The SQLSTATEs the vendor_* functions raise (migrations 0009, 0025, 0047, 0050) as the catalogue's codes. */
+export function fromWalletFunctionError(error: unknown): unknown {
   const { code, detail } = error as { code?: string; detail?: string };
   switch (code) {
     case 'KV401':
@@ -26,6 +26,8 @@ function fromWalletFunctionError(error: unknown): unknown {
       return new AppError('NOT_FOUND');
     case 'KP403':
       return fromLimitError(error);
+    case 'KB413':
+      return new AppError('BET_ABOVE_WAGER_MAXIMUM', { maximum: detail ?? '0' });
     default:
       return fromLedgerError(error);
   }

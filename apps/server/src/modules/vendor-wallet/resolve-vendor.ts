@@ -10,6 +10,13 @@ export type TVendorWalletPeer = {
   ipAllowList: string[];
 };
 
+/**
+ * The opened peer of each cached entry, for as long as that entry lives (a reload, after the secret changed
+ * or the entry aged out, is a new object): the secret is opened once per entry, not on every call. Held
+ * weakly, so it holds nothing the cache has let go.
+ */
+const opened = new WeakMap<object, TVendorWalletPeer>();
+
 /** A merchant's enabled seamless vendor integration (cached); unknown → SIGNATURE_INVALID. */
 export async function resolveVendor(
   ctx: TAppContext,
@@ -40,5 +47,14 @@ export async function resolveVendor(
   });
   // An unknown caller learns nothing more than a wrong signature would tell it.
   if (!peer) throw new AppError('SIGNATURE_INVALID');
-  return { ...peer, merchantId: BigInt(peer.merchantId), secret: openSecret('vendor-hmac', peer.secret) };
+  let resolved = opened.get(peer);
+  if (!resolved) {
+    resolved = {
+      ...peer,
+      merchantId: BigInt(peer.merchantId),
+      secret: openSecret('vendor-hmac', peer.secret),
+    };
+    opened.set(peer, resolved);
+  }
+  return resolved;
 }

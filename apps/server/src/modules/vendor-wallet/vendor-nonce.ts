@@ -9,11 +9,16 @@ export type TVendorNonce = { nonce: string; expiresAtSeconds: number };
 /** Kept this much longer than the window: the server processes' clocks and the database's differ a little. */
 const CLOCK_MARGIN_SECONDS = 60;
 
+/** When a spent nonce's row may go (Unix seconds): its request's last accepted moment, plus the margin. */
+export function nonceExpirySeconds(nonce: TVendorNonce): number {
+  return nonce.expiresAtSeconds + CLOCK_MARGIN_SECONDS;
+}
+
 /** The insert that spends a nonce (migration 0025): one row back when it was fresh, none when seen before. */
 function insertNonce(peer: TVendorWalletPeer, nonce: TVendorNonce): RawBuilder<{ fresh: number }> {
   return sql<{ fresh: number }>`INSERT INTO vendor_request_nonce (merchant_id, vassalage, nonce, expires_at)
     VALUES (${peer.merchantId}, ${peer.vassalage}, ${nonce.nonce},
-      to_timestamp(${nonce.expiresAtSeconds + CLOCK_MARGIN_SECONDS}))
+      to_timestamp(${nonceExpirySeconds(nonce)}))
     ON CONFLICT DO NOTHING RETURNING 1 AS fresh`;
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { houseShardIds } from '../ledger/index.js';
 import { authenticateVendorPlayer } from './authenticate-vendor-player.js';
 import { placeVendorBet } from './place-vendor-bet.js';
+import { WalletPostingGroup } from './posting-group.js';
 import type { TVendorWalletPeer } from './resolve-vendor.js';
 import type { TVendorNonce } from './vendor-nonce.js';
 import { rollbackVendorBet } from './rollback-vendor-bet.js';
@@ -59,6 +60,15 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         houseShardIds(ctx.db, peer.merchantId, peer.currency),
       );
     const preValidation = verifyVendorSignature(ctx);
+    // Group posting: off (every call alone) unless VENDOR_WALLET_GROUP_MS is set.
+    const group =
+      ctx.config.VENDOR_WALLET_GROUP_MS > 0
+        ? new WalletPostingGroup(
+            ctx.db,
+            ctx.config.VENDOR_WALLET_GROUP_MS,
+            ctx.config.VENDOR_WALLET_GROUP_MAX,
+          )
+        : undefined;
     const answer = { 200: ZSuccess(ZVendorWalletAnswer) };
     // The money calls spend their nonce in the statement that moves the money (no extra round trip).
     const config = { isVendorNonceSpentByRoute: true };
@@ -111,7 +121,7 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request) => {
         const peer = peerOf(request);
         return ok(
-          await placeVendorBet(ctx.db, peer, nonceOf(request), await houseShards(peer), request.body),
+          await placeVendorBet(ctx.db, peer, nonceOf(request), await houseShards(peer), request.body, group),
         );
       },
     );
@@ -132,7 +142,7 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request) => {
         const peer = peerOf(request);
         return ok(
-          await settleVendorWin(ctx.db, peer, nonceOf(request), await houseShards(peer), request.body),
+          await settleVendorWin(ctx.db, peer, nonceOf(request), await houseShards(peer), request.body, group),
         );
       },
     );

@@ -39,7 +39,11 @@ export function signVendorRequest(
   nonce: string,
   body: Buffer | string,
 ): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${nonce}.`).update(body).digest('hex');
+  return vendorSignatureOf(secret, timestamp, nonce, body).toString('hex');
+}
+
+function vendorSignatureOf(secret: string, timestamp: string, nonce: string, body: Buffer | string): Buffer {
+  return createHmac('sha256', secret).update(`${timestamp}.${nonce}.`).update(body).digest();
 }
 
 /**
@@ -94,7 +98,7 @@ export function verifyVendorSignature(ctx: TAppContext) {
     if (typeof merchantCode !== 'string' || !CODE.test(merchantCode)) throw new AppError('SIGNATURE_INVALID');
     if (typeof vendorCode !== 'string' || !CODE.test(vendorCode)) throw new AppError('SIGNATURE_INVALID');
     const peer = await resolveVendor(ctx, merchantCode, vendorCode);
-    const expected = Buffer.from(signVendorRequest(peer.secret, timestamp, nonce, request.rawBody), 'hex');
+    const expected = vendorSignatureOf(peer.secret, timestamp, nonce, request.rawBody);
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new AppError('SIGNATURE_INVALID');
     if (peer.ipAllowList.length > 0 && !peer.ipAllowList.includes(request.ip))
       throw new AppError('FORBIDDEN');

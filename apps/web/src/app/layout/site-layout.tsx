@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ChunkErrorBoundary } from '../../components/ui/chunk-error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import type { TLayoutKind } from '../paths';
 import { Footer } from './footer';
@@ -15,6 +16,7 @@ export function SiteLayout({ kind }: { kind: TLayoutKind }) {
   const { t } = useTranslation();
   const isMenuOpen = useSideMenuStore((s) => s.isOpen);
   const setMenuOpen = useSideMenuStore((s) => s.setOpen);
+  const { pathname } = useLocation();
   const hasHeader = kind !== 'bare';
   const hasFooter = kind === 'full' || kind === 'headerFooter';
   const hasSideMenu = kind === 'full';
@@ -34,9 +36,12 @@ export function SiteLayout({ kind }: { kind: TLayoutKind }) {
           </>
         )}
         <main id="main" className="site__main" tabIndex={-1}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          {/* A page whose code fails or takes over 120 s: page_load_timeout and Retry, the frame stays. */}
+          <ChunkErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </ChunkErrorBoundary>
         </main>
         {hasSideMenu && <RightBar />}
       </div>

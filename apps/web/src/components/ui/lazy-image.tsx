@@ -36,8 +36,8 @@ export function LazyImage(props: TLazyImageProps) {
 
 function LazyImageLoader({ src, alt, className, width, height, isFromCdn = true }: TLazyImageProps) {
   const cdns = useOptionalBootData()?.permission.imageCDNs;
-  const pickUrl = () => (isFromCdn ? resolveImageUrl(src, cdns ?? []) : src);
-  const [url, setUrl] = useState(pickUrl);
+  const pickUrl = (attemptNo: number) => (isFromCdn ? resolveImageUrl(src, cdns ?? [], attemptNo) : src);
+  const [url, setUrl] = useState(() => pickUrl(1));
   const [attempt, setAttempt] = useState(1);
   const [state, setState] = useState<TLazyImageState>(() => (loadedSources.has(url) ? 'loaded' : 'loading'));
   const [isNear, setIsNear] = useState(
@@ -68,8 +68,8 @@ function LazyImageLoader({ src, alt, className, width, height, isFromCdn = true 
       return;
     }
     setAttempt(attempt + 1);
-    // Another CDN may answer where this one failed.
-    setUrl(pickUrl());
+    // The next CDN may answer where the page's chosen one failed.
+    setUrl(pickUrl(attempt + 1));
   };
 
   const onLoad = () => {

@@ -22,7 +22,7 @@ import { gamePagePath, usePendingLaunchStore } from './pending-launch';
 
 /** The member and merchant a launch is sent for, read when it is sent. */
 export function useLauncher(): () => TLauncher {
-  const { whitelabel } = useBootData();
+  const { whitelabel, permission } = useBootData();
   return useCallback(() => {
     const { account, token } = useSessionStore.getState();
     return {
@@ -30,8 +30,9 @@ export function useLauncher(): () => TLauncher {
       token,
       merchantCode: readSession(SESSION_KEYS.merchantCode) ?? whitelabel.merchantCode,
       language: getCurrentLanguage(),
+      launchCdns: permission.launchGameCDNs,
     };
-  }, [whitelabel.merchantCode]);
+  }, [whitelabel.merchantCode, permission.launchGameCDNs]);
 }
 
 /** Explains a refused launch: maintenance with its suggestions, the login popup, or the translated message. */

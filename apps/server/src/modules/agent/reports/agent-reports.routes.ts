@@ -26,6 +26,8 @@ import { readTeamOverview } from './team-overview.js';
 /**
  * The agent centre's team reports (docs/agent-programme.md, "Team reports"): every call is an agent's, about
  * its own team only; figures come from the daily rollups (rollup.ts), so today's may lag by up to a minute.
+ * The three rollup reports read the replica (ctx.readDb; its seconds of lag are inside that minute); the
+ * caller's own team (reportSubject) and its own transactions read the primary (docs/scaling.md).
  */
 export function agentReportRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,7 +54,7 @@ export function agentReportRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         const range = daysOf(request, request.query);
         const subject = await reportSubject(ctx.db, caller, request.query.username);
         return ok(
-          await readTeamOverview(ctx.db, {
+          await readTeamOverview(ctx.readDb, {
             merchantId: request.merchant.id,
             subject,
             scope: request.query.scope,
@@ -80,7 +82,7 @@ export function agentReportRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         const range = daysOf(request, request.query);
         const subject = await reportSubject(ctx.db, caller, request.query.username);
         return ok(
-          await readTeamBetting(ctx.db, {
+          await readTeamBetting(ctx.readDb, {
             merchantId: request.merchant.id,
             subject,
             range,
@@ -108,7 +110,7 @@ export function agentReportRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         const range = daysOf(request, request.query);
         const opened = await reportSubject(ctx.db, caller, request.query.username);
         return ok(
-          await readProfitLoss(ctx.db, {
+          await readProfitLoss(ctx.readDb, {
             merchantId: request.merchant.id,
             callerId: caller.id,
             opened,

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { credentialsMessageOf } from '../credentials-message';
 import { AccountTextField } from './account-text-field';
 import { CaptchaField } from './captcha-field';
 import {
@@ -13,12 +14,27 @@ import {
   type TLoginFormProps,
 } from './login-form-parts';
 
-/** Username and password trimmed and required; the captcha required while it is shown (spec section 5). */
+/** The longest username and password the login call takes (ZLoginRequest): no account has longer ones. */
+const LOGIN_USERNAME_MAX_LENGTH = 64;
+const LOGIN_PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Username and password trimmed and required; the captcha required while it is shown (spec section 5). A
+ * value longer than any account can have is refused before the call with account_format_incorrect.
+ */
 function buildUsernameSchema(isCaptchaShown: boolean) {
   return z
     .object({
-      username: z.string().trim().min(1, 'login_username_required'),
-      password: z.string().trim().min(1, 'login_password_required'),
+      username: z
+        .string()
+        .trim()
+        .min(1, 'login_username_required')
+        .max(LOGIN_USERNAME_MAX_LENGTH, 'account_format_incorrect'),
+      password: z
+        .string()
+        .trim()
+        .min(1, 'login_password_required')
+        .max(LOGIN_PASSWORD_MAX_LENGTH, 'account_format_incorrect'),
       captcha: z.string().trim(),
       isRemembered: z.boolean(),
     })
@@ -54,13 +70,24 @@ export function LoginUsernameForm({
     useCallback(() => setValue('captcha', ''), [setValue]),
   );
 
-  const submit = handleSubmit(async (values) => {
-    const { username, password } = values;
-    await onLogin(
-      { type: 'username', username, password, ...buildCaptchaPart(isCaptchaShown, captcha, values.captcha) },
-      values.isRemembered ? { username } : null,
-    );
-  });
+  // Spec section 8's form-wide message for empty or malformed credentials, until the next valid submit.
+  const [invalidKey, setInvalidKey] = useState<string | null>(null);
+  const submit = handleSubmit(
+    async (values) => {
+      setInvalidKey(null);
+      const { username, password } = values;
+      await onLogin(
+        {
+          type: 'username',
+          username,
+          password,
+          ...buildCaptchaPart(isCaptchaShown, captcha, values.captcha),
+        },
+        values.isRemembered ? { username } : null,
+      );
+    },
+    (invalid) => setInvalidKey(credentialsMessageOf(invalid)),
+  );
 
   return (
     <form className="account-form" onSubmit={submit} noValidate>
@@ -87,7 +114,7 @@ export function LoginUsernameForm({
         />
       )}
       <RememberMeCheck registration={register('isRemembered')} />
-      <LoginSubmit errorKey={errorKey} isSubmitting={formState.isSubmitting} />
+      <LoginSubmit errorKey={invalidKey ?? errorKey} isSubmitting={formState.isSubmitting} />
     </form>
   );
 }

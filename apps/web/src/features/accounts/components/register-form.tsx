@@ -7,8 +7,10 @@ import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError, isApiError } from '../../../lib/api-error';
 import { useBootData } from '../../../lib/boot-data';
+import { useRegisterRules } from '../api/get-register-rules';
 import { sendRegisterSms } from '../api/send-register-sms';
 import { applyFormError } from '../apply-form-error';
+import { credentialsMessageOf } from '../credentials-message';
 import { readAffiliateCode, readReferralCode } from '../register-link-codes';
 import {
   buildRegisterSchema,
@@ -111,9 +113,10 @@ export function RegisterForm({ tab, onClose }: { tab: TRegisterTab; onClose: () 
   const { search } = useLocation();
   const referralCode = readReferralCode(search);
   const isSmsRequired = tab === 'mobile' && isModuleEnabled(permission.modules, MODULE_IDS.SMS_VERIFICATION);
+  const registerRules = useRegisterRules();
   const fields = useMemo(
-    () => listRegisterFields(permission.registerRules, tab, isSmsRequired),
-    [permission.registerRules, tab, isSmsRequired],
+    () => listRegisterFields(registerRules, tab, isSmsRequired),
+    [registerRules, tab, isSmsRequired],
   );
   const schema = useMemo(() => buildRegisterSchema(fields), [fields]);
   const form = useForm<TRegisterFormValues>({
@@ -140,15 +143,22 @@ export function RegisterForm({ tab, onClose }: { tab: TRegisterTab; onClose: () 
     return sent.expiredMinutes;
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      if (await submitRegistration(values, captcha.captchaId)) onClose();
-    } catch (error) {
-      applyRegisterError(error, setError, fields, tab);
-    }
-    // A captcha answers one check: whatever happened, the next attempt needs a new image.
-    if (isCaptchaShown) captcha.refresh();
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        if (await submitRegistration(values, captcha.captchaId)) onClose();
+      } catch (error) {
+        applyRegisterError(error, setError, fields, tab);
+      }
+      // A captcha answers one check: whatever happened, the next attempt needs a new image.
+      if (isCaptchaShown) captcha.refresh();
+    },
+    // Beside each field's own message, the form-wide one of spec section 8.
+    (errors) => {
+      const message = credentialsMessageOf(errors);
+      if (message) setError('root.server', { type: 'validate', message });
+    },
+  );
 
   return (
     <form className="account-form" onSubmit={submit} noValidate>

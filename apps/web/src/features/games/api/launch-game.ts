@@ -1,6 +1,7 @@
 import { ZLaunchGameAnswer, type TGameCard, type TRoomList, type ZLaunchGameRequest } from '@kirin/contracts';
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client';
+import { placeOnCdn } from '../../../lib/cdn';
 import { ApiError } from '../../../lib/api-error';
 
 export type TPvpRoom = TRoomList['list'][number];
@@ -16,6 +17,8 @@ export type TLauncher = {
   token: string | null;
   merchantCode: string;
   language: string;
+  /** The merchant's launch CDNs (permission `launchGameCDNs`); empty: the address as the server gave it. */
+  launchCdns: readonly string[];
 };
 
 /** Spec section 4: lottery games launch the vendor TCG_SEA directly. */
@@ -68,5 +71,6 @@ export async function launchGame(target: TLaunchTarget, launcher: TLauncher): Pr
   // A PvP room answers its table in content; game_url2 is the same game on another launch CDN.
   const url = answer.content?.game_url || answer.game_url || answer.game_url2;
   if (!url) throw new ApiError('BAD_RESPONSE', 'unknown_error');
-  return url;
+  // The server picks a launch CDN per launch; the site keeps the one it chose for this page load.
+  return placeOnCdn(url, launcher.launchCdns);
 }

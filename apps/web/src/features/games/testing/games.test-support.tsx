@@ -40,12 +40,20 @@ export function mockGamesApi(answers: TGamesAnswers): Mock {
   return mock;
 }
 
-type TRenderGames = { session?: Partial<TSession>; answers?: TGamesAnswers; imageCDNs?: string[] };
+type TRenderGames = {
+  session?: Partial<TSession>;
+  answers?: TGamesAnswers;
+  imageCDNs?: string[];
+  launchGameCDNs?: string[];
+};
 
 /** The real site at `path` with the games calls answered from `answers` (a member's balance included). */
-export function renderGames(path: string, { session, answers = {}, imageCDNs = [] }: TRenderGames = {}) {
+export function renderGames(
+  path: string,
+  { session, answers = {}, imageCDNs = [], launchGameCDNs = [] }: TRenderGames = {},
+) {
   const fetchMock = mockGamesApi({ [BALANCE_PATH]: { value: walletBalance() }, ...answers });
-  const view = renderSite(path, { session, permission: { imageCDNs }, gameMenus: MENUS });
+  const view = renderSite(path, { session, permission: { imageCDNs, launchGameCDNs }, gameMenus: MENUS });
   return { ...view, fetchMock };
 }
 
