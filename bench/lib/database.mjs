@@ -22,11 +22,22 @@ export async function importBuiltContracts() {
   return import(pathToFileURL(file).href);
 }
 
-/** Starts an embedded PostgreSQL in a temporary directory, as the server would; resolves {url, stop}. */
-export async function startDatabase() {
+/**
+ * Starts an embedded PostgreSQL in a temporary directory, as the server would; resolves {url, stop}.
+ * `preload` names server libraries to load at start (e.g. pg_stat_statements for a profile): the cluster is
+ * started once to set them, then restarted.
+ */
+export async function startDatabase({ preload = [] } = {}) {
   const { startEmbeddedDatabase } = await importBuiltServer('db/embedded.js');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirin-bench-db-'));
-  const database = await startEmbeddedDatabase(dataDir);
+  let database = await startEmbeddedDatabase(dataDir);
+  if (preload.length > 0) {
+    await withClient(database.url, (client) =>
+      client.query(`ALTER SYSTEM SET shared_preload_libraries = '${preload.join(',')}'`),
+    );
+    await database.stop();
+    database = await startEmbeddedDatabase(dataDir);
+  }
   return {
     url: database.url,
     stop: async () => {
