@@ -198,7 +198,8 @@ const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 /** Settles the issue, killing the settling connections once after KILL_MS when asked, then resuming. */
 async function settleTimed(issueId, isMain) {
-  if (!(isMain && KILL_MS > 0)) return { report: await settleLotteryIssue(db, BigInt(issueId)), killed: 0 };
+  if (!(isMain && KILL_MS > 0))
+    return { report: await settleLotteryIssue(db, BigInt(issueId)), killed: null };
   const timer = setTimeout(() => {
     pool
       .query(
@@ -208,7 +209,7 @@ async function settleTimed(issueId, isMain) {
       .catch(() => {});
   }, KILL_MS);
   try {
-    return { report: await settleLotteryIssue(db, BigInt(issueId)), killed: 0 };
+    return { report: await settleLotteryIssue(db, BigInt(issueId)), killed: null };
   } catch {
     const { rows } = await pool.query(
       `SELECT count(*) FILTER (WHERE status <> 'OPEN') AS done FROM lottery_bet WHERE issue_id = $1`,
@@ -339,7 +340,7 @@ try {
         `won ${Number(rows[0].won).toLocaleString('en')}  refunded ${rows[0].refunded}  ` +
         `paid ${(report?.paidMinor ?? 0n).toLocaleString('en')}  ` +
         `${once.paid.toLocaleString('en')} paid once${once.wrong ? `, ${once.wrong} NOT ONCE` : ''}` +
-        `${killed ? `  (killed after ${killed.toLocaleString('en')} settled, resumed)` : ''}  ${pass ? 'ok' : 'FAIL'}`,
+        `${killed === null ? '' : `  (killed with ${killed.toLocaleString('en')} settled, resumed)`}  ${pass ? 'ok' : 'FAIL'}`,
     );
   }
 
