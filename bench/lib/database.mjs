@@ -24,15 +24,17 @@ export async function importBuiltContracts() {
 
 /**
  * Starts an embedded PostgreSQL in a temporary directory, as the server would; resolves {url, stop}.
- * `settings` (e.g. shared_preload_libraries) are written with ALTER SYSTEM and the cluster restarted once.
+ * `settings` (e.g. shared_preload_libraries) are written with ALTER SYSTEM and the cluster restarted once;
+ * `preload` is the short form for server libraries to load at start (e.g. pg_stat_statements for a profile).
  */
-export async function startDatabase({ settings = {} } = {}) {
+export async function startDatabase({ settings = {}, preload = [] } = {}) {
+  const all = preload.length > 0 ? { ...settings, shared_preload_libraries: preload.join(',') } : settings;
   const { startEmbeddedDatabase } = await importBuiltServer('db/embedded.js');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirin-bench-db-'));
   let database = await startEmbeddedDatabase(dataDir);
-  if (Object.keys(settings).length > 0) {
+  if (Object.keys(all).length > 0) {
     await withClient(database.url, async (c) => {
-      for (const [name, value] of Object.entries(settings))
+      for (const [name, value] of Object.entries(all))
         await c.query(`ALTER SYSTEM SET ${name} = '${String(value).replace(/'/g, "''")}'`);
     });
     await database.stop();

@@ -38,13 +38,12 @@ export async function postManyAgainstHouse(db: TDb, input: TManyHouseMoves): Pro
       SELECT s.member_id::bigint AS member_id, s.currency::text AS currency, s.amount_minor::bigint AS amount_minor,
         s.idempotency_key::text AS idempotency_key, s.kind::text AS kind, s.reference::text AS reference
       FROM (${input.source}) AS s WHERE s.amount_minor <> 0`.execute(trx);
-    const rows = await countOf(trx, sql<TCount>`SELECT count(*) AS n FROM ledger_many_source`);
+    const counted = await sql<{ n: string; keys: string }>`
+      SELECT count(*) AS n, count(DISTINCT idempotency_key) AS keys FROM ledger_many_source`.execute(trx);
+    const rows = Number(counted.rows[0]?.n ?? 0);
     if (rows === 0) return { posted: 0, replayed: 0 };
-    const keys = await countOf(
-      trx,
-      sql<TCount>`SELECT count(DISTINCT idempotency_key) AS n FROM ledger_many_source`,
-    );
-    if (keys !== rows) throw new Error('postManyAgainstHouse: an idempotency key appears twice in one batch');
+    if (Number(counted.rows[0]?.keys) !== rows)
+      throw new Error('postManyAgainstHouse: an idempotency key appears twice in one batch');
 
     // Missing accounts only: an insert meeting an existing row that another batch is updating would wait for it.
     // A scalar subquery (one index probe per row), not NOT EXISTS: as an anti join it was once planned over a
@@ -70,9 +69,13 @@ export async function postManyAgainstHouse(db: TDb, input: TManyHouseMoves): Pro
         SELECT s.*, a.id AS member_account_id FROM ledger_many_source s
         JOIN ledger_account a ON a.member_id = s.member_id AND a.wallet_code = 'MAIN' AND a.currency = s.currency
           AND a.merchant_id = ${merchant})
-      SELECT m.*, h.id AS house_account_id, NULL::bigint AS transaction_id,
+      SELECT m.member_id, m.currency, abs(m.amount_minor) AS amount_minor, m.idempotency_key, m.kind, m.reference,
+        m.member_account_id, h.id AS house_account_id, NULL::bigint AS transaction_id,
         encode(sha256(convert_to(concat_ws('|', m.kind, m.reference, m.member_id::text, m.currency,
-          m.amount_minor::text), 'UTF8')), 'hex') AS request_hash
+          m.amount_minor::text), 'UTF8')), 'hex') AS request_hash,
+        -- The member leg and the house leg as a debit and a credit of the absolute amount.
+        CASE WHEN m.amount_minor < 0 THEN m.member_account_id ELSE h.id END AS debit_account_id,
+        CASE WHEN m.amount_minor < 0 THEN h.id ELSE m.member_account_id END AS credit_account_id
       FROM with_member m
       JOIN ledger_account h ON h.merchant_id = ${merchant} AND h.member_id IS NULL AND h.system_kind = 'HOUSE'
         AND h.currency = m.currency AND h.shard = m.member_account_id % ${HOUSE_SHARD_COUNT}`.execute(trx);
@@ -80,14 +83,6 @@ export async function postManyAgainstHouse(db: TDb, input: TManyHouseMoves): Pro
     const resolved = await countOf(trx, sql<TCount>`SELECT count(*) AS n FROM ledger_many_move`);
     if (resolved !== rows) throw new AppError('WALLET_UNKNOWN');
 
-    // The member leg and the house leg as a debit and a credit of the absolute amount.
-    await sql`ALTER TABLE ledger_many_move ADD COLUMN debit_account_id bigint, ADD COLUMN credit_account_id bigint`.execute(
-      trx,
-    );
-    await sql`UPDATE ledger_many_move SET
-        debit_account_id = CASE WHEN amount_minor < 0 THEN member_account_id ELSE house_account_id END,
-        credit_account_id = CASE WHEN amount_minor < 0 THEN house_account_id ELSE member_account_id END,
-        amount_minor = abs(amount_minor)`.execute(trx);
     const posted = await postMoveTable(trx, merchant, input.memo ?? null);
     return { posted, replayed: rows - posted };
   });

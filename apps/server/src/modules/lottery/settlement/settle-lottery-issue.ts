@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../../db/database.js';
+import { houseShardIds } from '../../ledger/index.js';
 import { prepareLotteryDraw } from './prepare-lottery-draw.js';
 import { settleLotteryBatch, type TSettlementKind } from './settle-lottery-batch.js';
 import { syncLotteryBetTypes } from './sync-lottery-bet-types.js';
@@ -50,6 +51,16 @@ export async function settleLotteryIssue(
     await syncLotteryBetTypes(db);
     stationIds = await prepareLotteryDraw(db, issueId);
   }
+  // The house shards exist before the workers start: two first batches both making them would have the second
+  // wait on the first's uncommitted rows for a whole batch.
+  const first = await db
+    .selectFrom('lottery_bet')
+    .select('currency')
+    .where('issue_id', '=', issueId)
+    .where('status', '=', 'OPEN')
+    .limit(1)
+    .executeTakeFirst();
+  if (first) await houseShardIds(db, issue.merchant_id, first.currency);
   const run = await db
     .insertInto('lottery_settlement_run')
     .values({ issue_id: issueId, kind })
