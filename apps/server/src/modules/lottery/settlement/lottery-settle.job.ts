@@ -7,7 +7,8 @@ export const LOTTERY_SETTLE_JOB = 'lottery-settle';
 /**
  * Settlement every minute, and on demand right after a draw (the draw job sends it). No retries of its own:
  * the next run is the retry, and a run racing another settles other bets or none (docs/lottery.md,
- * "Settlement"). A million bets take about a minute, hence the longer expiry.
+ * "Settlement"). A million bets take one to two minutes on two cores (docs/performance.md), hence the longer
+ * expiry.
  */
 export const registerLotterySettleJob: TJobRegistration = async (runner, ctx) => {
   await runner.define({
