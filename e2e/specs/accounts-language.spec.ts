@@ -9,9 +9,11 @@ test.describe('validation messages and the language', () => {
     await login.getByTestId('login-submit').click();
 
     const alerts = login.getByRole('alert');
+    // Each field's message, then the form-wide one of spec section 8 by the submit button.
     await expect(alerts).toHaveText([
       translate('TW', 'login_username_required'),
       translate('TW', 'login_password_required'),
+      translate('TW', 'username_password_required'),
     ]);
     await expect(login.getByTestId('login-username')).toHaveAttribute('aria-invalid', 'true');
 
@@ -22,6 +24,7 @@ test.describe('validation messages and the language', () => {
     await expect(alerts).toHaveText([
       translate('EN', 'login_username_required'),
       translate('EN', 'login_password_required'),
+      translate('EN', 'username_password_required'),
     ]);
     await expect(login.getByRole('heading')).toHaveText(translate('EN', 'login_title'));
   });
