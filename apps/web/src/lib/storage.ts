@@ -39,8 +39,15 @@ type TSessionKey =
   | (typeof SESSION_CACHE_KEYS)[keyof typeof SESSION_CACHE_KEYS];
 type TLocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 
-/** Logout keeps these: the merchant does not change when a member leaves. */
-const MERCHANT_KEYS: readonly string[] = [SESSION_KEYS.merchant, SESSION_KEYS.merchantCode];
+/**
+ * Logout keeps these: the merchant does not change when a member leaves, nor do the measured speeds of its
+ * addresses (the probe may also finish after a logout).
+ */
+const MERCHANT_KEYS: readonly string[] = [
+  SESSION_KEYS.merchant,
+  SESSION_KEYS.merchantCode,
+  SESSION_CACHE_KEYS.domainRoute,
+];
 
 // Storage can throw (private mode, blocked cookies); the site must keep working without it.
 function safely<T>(action: () => T, fallback: T): T {
