@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   log(database.isEmbedded ? `embedded PostgreSQL ready in ${config.DATA_DIR}` : 'connected to DATABASE_URL');
   if (config.SEED_DEMO) {
     const demoId = await seedDemoMerchant(database.db);
-    // Money for the demo: the sandbox gateway and a bank method, one transfer-mode and one seamless vendor.
+    // Money for the demo: the sandbox gateway and a bank method, and one transfer-mode vendor wallet.
     await seedDemoPaymentMethods(database.db, demoId);
     await seedDemoVendorWallets(database.db, demoId);
     // Games: the in-house vendor first (the catalogue lists its games), then the demo catalogue.

@@ -164,6 +164,16 @@ export const ZOpsLane = ZLaneSave.extend({
 });
 export type TOpsLane = z.infer<typeof ZOpsLane>;
 
+/**
+ * How players reach a lane's games: at its vendor's launch URL, in the platform's own lottery (a lottery lane
+ * whose vendor has none), or not at all: the site lists nothing of a lane nobody can launch.
+ */
+export const LANE_PLAYER_REACH = ['VENDOR', 'OWN_LOTTERY', 'HIDDEN'] as const;
+export type TLanePlayerReach = (typeof LANE_PLAYER_REACH)[number];
+/** GET /ops/merchants/:code/game-vendors: a lane with how players reach it. */
+export const ZOpsListedLane = ZOpsLane.extend({ playerReach: z.enum(LANE_PLAYER_REACH) });
+export type TOpsListedLane = z.infer<typeof ZOpsListedLane>;
+
 /** PUT /ops/merchants/:code/vendors/:vassalage/maintenance: launches refused while on; wallet calls go on. */
 export const ZVendorMaintenanceSave = z.object({ isMaintenance: z.boolean() });
 export const ZVendorMaintenance = z.object({ vassalage: z.string(), isMaintenance: z.boolean() });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sealPayload } from '@kirin/contracts';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TAppContext } from '../platform/context.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { getCurrentPayloadKey } from '../platform/payload-keys.js';
@@ -83,7 +83,7 @@ export async function injectSealed(
   app: FastifyInstance,
   ctx: TAppContext,
   options: Omit<InjectOptions, 'body' | 'payload'> & { body: unknown; merchantId?: bigint },
-) {
+): Promise<LightMyRequestResponse> {
   const { body, merchantId, ...rest } = options;
   return app.inject({ ...rest, payload: (await sealFor(ctx, body, merchantId)) as object });
 }

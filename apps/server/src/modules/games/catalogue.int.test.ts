@@ -5,6 +5,7 @@ import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { makeMember } from '../../test/member-factories.js';
 import { expectFailure } from '../member/security-centre.factories.js';
 import { makeGame, makeGroup, makeIntegration, makeLane, type TTestGame } from './games.factories.js';
+import { invalidateCatalogue } from './read-catalogue.js';
 
 let t: TTestApp;
 let merchant: { id: bigint; code: string };
@@ -23,6 +24,11 @@ beforeAll(async () => {
   });
   await makeIntegration(t.db, m, { vassalage: 'ALPHA' });
   await makeLane(t.db, m, { vassalage: 'BETA', gameCategory: 'RNG', isMaintenance: true, sortOrder: 2 });
+  await makeIntegration(t.db, m, { vassalage: 'BETA' });
+  // Vendors nobody can launch: no integration, or one without a launch URL. Nothing of theirs is listed.
+  await makeLane(t.db, m, { vassalage: 'NOINT', gameCategory: 'RNG', isHot: true, sortOrder: 3 });
+  await makeLane(t.db, m, { vassalage: 'NOURL', gameCategory: 'FISH', isHot: true });
+  await makeIntegration(t.db, m, { vassalage: 'NOURL', launchUrl: null });
   await makeLane(t.db, m, { vassalage: 'GAMMA', gameCategory: 'LIVE' });
   await makeIntegration(t.db, m, { vassalage: 'GAMMA', isMaintenance: true });
   await makeLane(t.db, m, { vassalage: 'OFFV', gameCategory: 'RNG', isEnabled: false });
@@ -32,6 +38,13 @@ beforeAll(async () => {
   await makeGroup(t.db, m, { code: 'EMPTYG', gameCategory: 'RNG' });
 
   const rng = { vassalage: 'ALPHA', gameCategory: 'RNG' } as const;
+  g.noIntegration = await makeGame(t.db, m, {
+    vassalage: 'NOINT',
+    gameCategory: 'RNG',
+    code: 'X1',
+    isHot: true,
+  });
+  g.noUrl = await makeGame(t.db, m, { vassalage: 'NOURL', gameCategory: 'FISH', code: 'X2', isHot: true });
   g.a1 = await makeGame(t.db, m, {
     ...rng,
     code: 'A1',
@@ -179,6 +192,51 @@ describe('GET /wps/relay/GCSGAME_getVassGameType', () => {
     expectFailure(await get('/wps/relay/GCSGAME_getVassGameType?vassalage=OFFV'), 404, 'NOT_FOUND');
     expectFailure(await get('/wps/relay/GCSGAME_getVassGameType?vassalage=DEAD'), 404, 'NOT_FOUND');
     expectFailure(await get('/wps/relay/GCSGAME_getVassGameType'), 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe('a vendor that cannot be launched', () => {
+  it('is listed nowhere until the operator gives it a launch URL, then everywhere', async () => {
+    const everything = async () => {
+      const hot = (await get('/wps/relay/GCSGAME_hotGamesV2')).json().value.list;
+      const noint = (await get('/wps/relay/GCSGAME_gameList?vassalage=NOINT')).json().value.list;
+      const lanes = (await get('/wps/relay/GCSGAME_gameVendor')).json().value.data.lanes;
+      const menus = (await get('/lgw/games/game_menus')).json().value.categories;
+      return {
+        hot: codesOf(hot),
+        noint: codesOf(noint),
+        vendors: lanes.flatMap((l: { cards: { vassalage: string }[] }) => l.cards.map((c) => c.vassalage)),
+        menus: menus.map((c: { gameCategory: string }) => c.gameCategory),
+      };
+    };
+    expect(await everything()).toEqual({
+      hot: ['A1', 'A4', 'B1', 'G1'],
+      noint: [],
+      vendors: ['ALPHA', 'BETA', 'GAMMA'],
+      menus: ['RNG', 'LIVE'],
+    });
+    expect((await get('/wps/relay/GCSGAME_getVassGameType?vassalage=NOURL')).statusCode).toBe(404);
+
+    await t.db
+      .updateTable('vendor_integration')
+      .set({ launch_url: '/vendor/launch' })
+      .where('merchant_id', '=', merchant.id)
+      .where('vassalage', '=', 'NOURL')
+      .execute();
+    await invalidateCatalogue(t.ctx, merchant.id);
+    expect(await everything()).toMatchObject({
+      hot: ['X2', 'A1', 'A4', 'B1', 'G1'],
+      vendors: ['ALPHA', 'BETA', 'GAMMA', 'NOURL'],
+      menus: ['RNG', 'LIVE', 'FISH'],
+    });
+    await t.db
+      .updateTable('vendor_integration')
+      .set({ launch_url: null })
+      .where('merchant_id', '=', merchant.id)
+      .where('vassalage', '=', 'NOURL')
+      .execute();
+    await invalidateCatalogue(t.ctx, merchant.id);
+    expect((await everything()).vendors).toEqual(['ALPHA', 'BETA', 'GAMMA']);
   });
 });
 

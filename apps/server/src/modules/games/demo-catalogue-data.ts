@@ -2,6 +2,9 @@ import type { TGameCategory } from '@kirin/contracts';
 
 // The demo merchant's catalogue. Images are paths under the image CDNs; apps/web/public/games holds the
 // placeholder thumbnails, so the site shows them from its own origin when the merchant lists no CDN.
+// Only what launches: the in-house vendor's games, and the lottery cards, which open the platform's own lottery
+// (no lottery vendor is integrated). Third-party vendors without an integration are not configured here: the
+// catalogue would hide their games anyway (docs/games-catalogue.md, "Catalogue honesty").
 
 export type TDemoLane = {
   vassalage: string;
@@ -26,15 +29,12 @@ export type TDemoGame = {
 
 export const DEMO_LANES: TDemoLane[] = [
   { vassalage: 'KIRIN', gameCategory: 'RNG', displayName: 'Kirin Games', isHot: true, sortOrder: 1 },
-  { vassalage: 'PGSOFT', gameCategory: 'RNG', displayName: 'PG Soft', isHot: false, sortOrder: 2 },
   { vassalage: 'KIRIN', gameCategory: 'LIVE', displayName: 'Kirin Live', isHot: true, sortOrder: 1 },
-  { vassalage: 'OCEANX', gameCategory: 'FISH', displayName: 'Ocean Hunter', isHot: false, sortOrder: 1 },
-  { vassalage: 'KAIPAI', gameCategory: 'PVP', displayName: 'Kaipai Cards', isHot: false, sortOrder: 1 },
-  { vassalage: 'TCG_SEA', gameCategory: 'LOTT', displayName: 'TCG Lottery', isHot: false, sortOrder: 1 },
+  { vassalage: 'TCG_SEA', gameCategory: 'LOTT', displayName: 'Kirin Lottery', isHot: false, sortOrder: 1 },
   {
     vassalage: 'TCG_SEA',
     gameCategory: 'ELOTT',
-    displayName: 'TCG Odds Lottery',
+    displayName: 'Kirin Odds Lottery',
     isHot: false,
     sortOrder: 1,
   },
@@ -45,16 +45,6 @@ export const DEMO_GROUPS = [
   { code: 'NEW', gameCategory: 'RNG', labelNames: { TW: '新遊戲', EN: 'New' }, sortOrder: 2 },
   { code: 'CLASSIC', gameCategory: 'RNG', labelNames: { TW: '經典', EN: 'Classics' }, sortOrder: 3 },
 ] as const;
-
-const pg = (code: string, tw: string, en: string, groupCode: string, isHot = false): TDemoGame => ({
-  vassalage: 'PGSOFT',
-  gameCategory: 'RNG',
-  code,
-  gameType: 'SLOT',
-  names: { TW: tw, EN: en },
-  groupCode,
-  isHot,
-});
 
 export const DEMO_GAMES: TDemoGame[] = [
   // The in-house vendor: the games that really play (inhouse-vendor/).
@@ -83,50 +73,6 @@ export const DEMO_GAMES: TDemoGame[] = [
     names: { TW: '麒麟百家樂', EN: 'Kirin Baccarat' },
     isHot: true,
   },
-  // PG Soft has no launch URL in the demo: its games list, and launching one answers GAME_MAINTENANCE.
-  {
-    vassalage: 'PGSOFT',
-    gameCategory: 'RNG',
-    code: 'PGSOFT_LOBBY',
-    gameType: 'SLOT',
-    names: { TW: 'PG 電子', EN: 'PG Soft games' },
-    isGame: 'VASSALAGE',
-    isHot: true,
-  },
-  pg('PG_MAHJONG_WAYS', '麻將胡了', 'Mahjong Ways', 'HOT', true),
-  pg('PG_FORTUNE_TIGER', '金虎報喜', 'Fortune Tiger', 'HOT'),
-  pg('PG_LUCKY_NEKO', '招財貓', 'Lucky Neko', 'NEW'),
-  pg('PG_AZTEC_TREASURE', '阿茲特克寶藏', 'Treasures of Aztec', 'CLASSIC'),
-  pg('PG_WILD_BANDITO', '狂野大盜', 'Wild Bandito', 'NEW'),
-  pg('PG_DRAGON_HATCH', '寶石龍', 'Dragon Hatch', 'CLASSIC'),
-  pg('PG_GANESHA_GOLD', '象神黃金', 'Ganesha Gold', 'CLASSIC'),
-  pg('PG_CAISHEN_WINS', '財神到', 'Caishen Wins', 'HOT'),
-  ...(
-    [
-      ['OX_OCEAN_KING', '海王捕魚', 'Ocean King'],
-      ['OX_GOLDEN_SHARK', '黃金鯊', 'Golden Shark'],
-      ['OX_DRAGON_FISH', '龍王捕魚', 'Dragon Fishing'],
-    ] as const
-  ).map(([code, tw, en]) => ({
-    vassalage: 'OCEANX',
-    gameCategory: 'FISH' as const,
-    code,
-    gameType: 'FISH',
-    names: { TW: tw, EN: en },
-  })),
-  ...(
-    [
-      ['KP_NIUNIU', '搶莊牛牛', 'Banker Niuniu'],
-      ['KP_TEXAS_HOLDEM', '德州撲克', "Texas Hold'em"],
-      ['KP_SAN_GONG', '三公', 'San Gong'],
-    ] as const
-  ).map(([code, tw, en]) => ({
-    vassalage: 'KAIPAI',
-    gameCategory: 'PVP' as const,
-    code,
-    gameType: 'CARD',
-    names: { TW: tw, EN: en },
-  })),
   {
     vassalage: 'TCG_SEA',
     gameCategory: 'LOTT',
@@ -138,6 +84,14 @@ export const DEMO_GAMES: TDemoGame[] = [
   },
   {
     vassalage: 'TCG_SEA',
+    gameCategory: 'LOTT',
+    code: 'SEA_LOTTO',
+    gameType: 'LOTT',
+    names: { TW: '東南亞彩', EN: 'SEA Lottery' },
+    accountTypeName: 'TCG_SEA',
+  },
+  {
+    vassalage: 'TCG_SEA',
     gameCategory: 'ELOTT',
     code: 'SEA_ODDS_LOTTO',
     gameType: 'ELOTT',
@@ -146,22 +100,16 @@ export const DEMO_GAMES: TDemoGame[] = [
   },
 ];
 
-/** Two rooms of the Niuniu table: a low and a high stake. */
-export const DEMO_ROOMS = [
-  {
-    gameCode: 'KP_NIUNIU',
-    roomCode: 'NIUNIU_BEGINNER',
-    names: { TW: '新手房', EN: 'Beginners' },
-    minBetMinor: 1_000n,
-    seats: 6,
-  },
-  {
-    gameCode: 'KP_NIUNIU',
-    roomCode: 'NIUNIU_HIGH',
-    names: { TW: '高手房', EN: 'High rollers' },
-    minBetMinor: 100_000n,
-    seats: 6,
-  },
-] as const;
+/**
+ * PvP rooms: none until an in-house PvP game exists (issue 23). Rooms of a vendor that cannot launch would be
+ * listed seats nobody can take.
+ */
+export const DEMO_ROOMS: readonly {
+  gameCode: string;
+  roomCode: string;
+  names: { TW: string; EN: string };
+  minBetMinor: bigint;
+  seats: number;
+}[] = [];
 
 export const demoImagePath = (vassalage: string, code: string) => `games/${vassalage}/${code}.svg`;

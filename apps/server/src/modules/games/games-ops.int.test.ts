@@ -5,6 +5,7 @@ import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { makeLoggedInOperator } from '../admin/admin.factories.js';
 import { expectFailure, headersOf, makeLoggedInMember } from '../member/security-centre.factories.js';
 import { makeGame, makeIntegration, makeLane } from './games.factories.js';
+import { invalidateCatalogue } from './read-catalogue.js';
 
 type TOp = Awaited<ReturnType<typeof makeLoggedInOperator>>;
 
@@ -276,6 +277,7 @@ describe('vendor lanes and vendor maintenance', () => {
 
   it('creates and changes lanes; the vendor cards and the game menu follow at once', async () => {
     expect(await menuVendors()).not.toContain('FISH:SHARK');
+    await makeIntegration(t.db, merchant.id, { vassalage: 'SHARK', launchUrl: null });
     const lane = {
       displayName: 'Shark Fishing',
       isHot: true,
@@ -294,7 +296,23 @@ describe('vendor lanes and vendor maintenance', () => {
       imagePath: 'games/SHARK/logo.svg',
       sortOrder: 3,
     });
+    // Its vendor has no launch URL yet: players are not shown a lane nobody can play, and operators are told.
+    expect(await lanes()).not.toContain('FISH:SHARK:1:false');
+    expect(await menuVendors()).not.toContain('FISH:SHARK');
+    const reachOfShark = async () =>
+      (await ops(support, 'GET', '/game-vendors'))
+        .json()
+        .value.find((l: { vassalage: string }) => l.vassalage === 'SHARK')?.playerReach;
+    expect(await reachOfShark()).toBe('HIDDEN');
+    await t.db
+      .updateTable('vendor_integration')
+      .set({ launch_url: 'https://shark.example/launch' })
+      .where('merchant_id', '=', merchant.id)
+      .where('vassalage', '=', 'SHARK')
+      .execute();
+    await invalidateCatalogue(t.ctx, merchant.id);
     expect(await lanes()).toContain('FISH:SHARK:1:false');
+    expect(await reachOfShark()).toBe('VENDOR');
     expect(await menuVendors()).toContain('FISH:SHARK');
     await ops(content, 'PUT', '/game-vendors/SHARK/FISH', { ...lane, isMaintenance: true });
     expect(await lanes()).toContain('FISH:SHARK:1:true');

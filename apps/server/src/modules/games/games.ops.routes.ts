@@ -12,6 +12,7 @@ import {
   ZOpsGameGroup,
   ZOpsGamePage,
   ZOpsLane,
+  ZOpsListedLane,
   ZOpsPvpRoomAnswer,
   ZPvpRoomsSave,
   ZVendorMaintenance,
@@ -190,9 +191,10 @@ export function gameOpsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "A merchant's vendor lanes (vendor per category), disabled ones too",
+          summary:
+            "A merchant's vendor lanes (vendor per category), disabled ones too, with how players reach each",
           params: ZMerchantCodeParams,
-          response: { 200: ZSuccess(z.array(ZOpsLane)) },
+          response: { 200: ZSuccess(z.array(ZOpsListedLane)) },
         },
       },
       async (request) => ok(await listOpsLanes(ctx.db, operatorOf(request), request.params.code)),

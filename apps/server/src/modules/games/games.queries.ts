@@ -100,14 +100,23 @@ export function listEnabledRooms(db: TDb, merchantId: bigint) {
 }
 
 /** Vendors whose games can be launched now: enabled, not in maintenance, with a launch URL. */
-export async function listLaunchableVendors(db: TDb, merchantId: bigint): Promise<Set<string>> {
+/**
+ * The vendors a game can be launched at: an enabled integration with a launch URL. `reachable` includes those
+ * in maintenance (their games are listed, marked); `launchable` only those that launch now.
+ */
+export async function listLaunchVendors(
+  db: TDb,
+  merchantId: bigint,
+): Promise<{ reachable: Set<string>; launchable: Set<string> }> {
   const rows = await db
     .selectFrom('vendor_integration')
-    .select('vassalage')
+    .select(['vassalage', 'is_maintenance'])
     .where('merchant_id', '=', merchantId)
     .where('is_enabled', '=', true)
-    .where('is_maintenance', '=', false)
     .where('launch_url', 'is not', null)
     .execute();
-  return new Set(rows.map((r) => r.vassalage));
+  return {
+    reachable: new Set(rows.map((r) => r.vassalage)),
+    launchable: new Set(rows.filter((r) => !r.is_maintenance).map((r) => r.vassalage)),
+  };
 }

@@ -5,6 +5,7 @@ import type { TMerchant } from '../merchant/merchant.schemas.js';
 import { buildGameUrls, withLaunchParams } from './build-launch-url.js';
 import { createLaunchToken } from './launch-token.js';
 import { launchVendorOf } from './launch-vendor.js';
+import { ownLotteryPathOf } from './own-lottery-launch.js';
 import { suggestHotGames } from './list-hot-games.js';
 import { readCatalogue } from './read-catalogue.js';
 import { recordRecentGame } from './recent-games.js';
@@ -24,6 +25,7 @@ type TLaunchTarget = {
   vassalage: string;
   gameCategory: string;
   code: string;
+  accountTypeName: string | null;
   isMaintenance: boolean;
   roomId: bigint | null;
 };
@@ -31,7 +33,7 @@ type TLaunchTarget = {
 async function findLaunchTarget(ctx: TAppContext, request: TLaunchRequest): Promise<TLaunchTarget> {
   let query = ctx.db
     .selectFrom('game as g')
-    .select(['g.id', 'g.vassalage', 'g.game_category', 'g.code', 'g.is_maintenance'])
+    .select(['g.id', 'g.vassalage', 'g.game_category', 'g.code', 'g.account_type_name', 'g.is_maintenance'])
     .where('g.merchant_id', '=', request.merchant.id)
     .where('g.is_enabled', '=', true);
   let roomId: bigint | null = null;
@@ -52,6 +54,7 @@ async function findLaunchTarget(ctx: TAppContext, request: TLaunchRequest): Prom
     vassalage: game.vassalage,
     gameCategory: game.game_category,
     code: game.code,
+    accountTypeName: game.account_type_name,
     isMaintenance: game.is_maintenance,
     roomId,
   };
@@ -79,14 +82,21 @@ async function findVendor(ctx: TAppContext, merchantId: bigint, target: TLaunchT
   const launcher = integrations.find((v) => v.vassalage === launchVassalage);
   if (!lane?.is_enabled || own?.is_enabled === false || launcher?.is_enabled === false)
     throw new AppError('NOT_FOUND');
-  const isMaintenance =
-    target.isMaintenance ||
-    lane.is_maintenance ||
-    own?.is_maintenance === true ||
-    launcher?.is_maintenance === true;
-  // A vendor we cannot reach (no integration or no launch URL yet) is as unplayable as one in maintenance.
+  const isListingMaintenance = target.isMaintenance || lane.is_maintenance || own?.is_maintenance === true;
+  // A vendor we cannot reach (no integration or no launch URL yet) is as unplayable as one in maintenance,
+  // except for a lottery card, which then opens the platform's own lottery (`hasVendorRoute` false).
+  const hasVendorRoute = Boolean(launcher?.launch_url);
+  const isMaintenance = isListingMaintenance || launcher?.is_maintenance === true;
   const launchUrl = isMaintenance ? null : (launcher?.launch_url ?? null);
-  return { launchVassalage, launchUrl };
+  return { launchVassalage, launchUrl, hasVendorRoute, isListingMaintenance };
+}
+
+/** GAME_MAINTENANCE with up to six hot games to play instead. */
+async function refuseAsMaintenance(ctx: TAppContext, request: TLaunchRequest, target: TLaunchTarget) {
+  const catalogue = await readCatalogue(ctx, request.merchant.id);
+  const suggestions = suggestHotGames(catalogue, request.language, target.gameId.toString());
+  // Failure details are strings (the envelope's contract): the cards travel as JSON (parseGameSuggestions).
+  return new AppError('GAME_MAINTENANCE', { suggestions: JSON.stringify(suggestions) });
 }
 
 /**
@@ -96,12 +106,17 @@ async function findVendor(ctx: TAppContext, merchantId: bigint, target: TLaunchT
  */
 export async function launchGame(ctx: TAppContext, request: TLaunchRequest): Promise<TLaunchGameAnswer> {
   const target = await findLaunchTarget(ctx, request);
-  const { launchVassalage, launchUrl } = await findVendor(ctx, request.merchant.id, target);
+  const vendor = await findVendor(ctx, request.merchant.id, target);
+  const { launchVassalage, launchUrl } = vendor;
   if (!launchUrl) {
-    const catalogue = await readCatalogue(ctx, request.merchant.id);
-    const suggestions = suggestHotGames(catalogue, request.language, target.gameId.toString());
-    // Failure details are strings (the envelope's contract): the cards travel as JSON (parseGameSuggestions).
-    throw new AppError('GAME_MAINTENANCE', { suggestions: JSON.stringify(suggestions) });
+    // A lottery card without a reachable lottery vendor opens the platform's own lottery: a site path, no token.
+    const opensOwnLottery = !vendor.hasVendorRoute && !vendor.isListingMaintenance;
+    const ownLotteryPath = opensOwnLottery
+      ? await ownLotteryPathOf(ctx.db, request.merchant.id, target, request.language)
+      : null;
+    if (!ownLotteryPath) throw await refuseAsMaintenance(ctx, request, target);
+    await recordRecentGame(ctx.db, request.memberId, target.gameId, new Date());
+    return { game_url: ownLotteryPath, game_url2: null, content: null };
   }
   const now = new Date();
   const token = await ctx.db.transaction().execute(async (trx) => {

@@ -1,7 +1,17 @@
 import type { TDb } from '../../db/database.js';
 import type { TOperatorPrincipal } from '../admin/auth/operator-sessions.js';
 import { findMerchantForOperator } from '../merchant/ops/find-merchant-for-operator.js';
-import type { TGameQuery, TOpsGame, TOpsGameGroup, TOpsLane, TOpsPvpRoom } from '@kirin/contracts';
+import type {
+  TGameQuery,
+  TLanePlayerReach,
+  TOpsGame,
+  TOpsGameGroup,
+  TOpsListedLane,
+  TOpsPvpRoom,
+} from '@kirin/contracts';
+import { listLaunchVendors } from './games.queries.js';
+import { launchVendorOf } from './launch-vendor.js';
+import { listOwnLotteryAreas } from './own-lottery-launch.js';
 import {
   OPS_GAME_COLUMNS,
   OPS_LANE_COLUMNS,
@@ -74,15 +84,37 @@ export async function listOpsRooms(
   return rows.map(toOpsRoom);
 }
 
-export async function listOpsLanes(db: TDb, operator: TOperatorPrincipal, code: string): Promise<TOpsLane[]> {
+export async function listOpsLanes(
+  db: TDb,
+  operator: TOperatorPrincipal,
+  code: string,
+): Promise<TOpsListedLane[]> {
   const merchant = await findMerchantForOperator(db, operator, code);
-  const rows = await db
-    .selectFrom('game_vendor')
-    .select(OPS_LANE_COLUMNS)
-    .where('merchant_id', '=', merchant.id)
-    .orderBy('game_category')
-    .orderBy('sort_order')
-    .orderBy('vassalage')
-    .execute();
-  return rows.map(toOpsLane);
+  const [rows, vendors, ownLotteryAreas] = await Promise.all([
+    db
+      .selectFrom('game_vendor')
+      .select(OPS_LANE_COLUMNS)
+      .where('merchant_id', '=', merchant.id)
+      .orderBy('game_category')
+      .orderBy('sort_order')
+      .orderBy('vassalage')
+      .execute(),
+    listLaunchVendors(db, merchant.id),
+    listOwnLotteryAreas(db, merchant.id),
+  ]);
+  // The same rule as the site's catalogue (read-catalogue.ts), per lane: its vendor, else our own lottery.
+  const reachOf = (lane: TLaneRowForReach): TLanePlayerReach => {
+    if (vendors.reachable.has(launchVendorOf(lane))) return 'VENDOR';
+    const ownAreas =
+      lane.gameCategory === 'ELOTT' ? ['ELOTT'] : lane.gameCategory === 'LOTT' ? ['VN', 'SEA'] : [];
+    return ownAreas.some((area) => ownLotteryAreas.has(area as 'VN' | 'SEA' | 'ELOTT'))
+      ? 'OWN_LOTTERY'
+      : 'HIDDEN';
+  };
+  return rows.map((row) => {
+    const lane = toOpsLane(row);
+    return { ...lane, playerReach: reachOf(lane) };
+  });
 }
+
+type TLaneRowForReach = { vassalage: string; gameCategory: string };

@@ -8,7 +8,7 @@ import {
   makeLoggedInMember,
   type TLoggedInMember,
 } from '../member/security-centre.factories.js';
-import { makeGame, makeLane, makeRoom, type TTestGame } from './games.factories.js';
+import { makeGame, makeIntegration, makeLane, makeRoom, type TTestGame } from './games.factories.js';
 
 let t: TTestApp;
 let merchant: { id: bigint; code: string };
@@ -21,6 +21,7 @@ beforeAll(async () => {
   const m = merchant.id;
   await makeLane(t.db, m, { vassalage: 'ALPHA', gameCategory: 'RNG' });
   await makeLane(t.db, m, { vassalage: 'ALPHA', gameCategory: 'PVP' });
+  await makeIntegration(t.db, m, { vassalage: 'ALPHA' });
   g.one = await makeGame(t.db, m, {
     vassalage: 'ALPHA',
     gameCategory: 'RNG',

@@ -4,11 +4,12 @@ import {
   listEnabledGames,
   listEnabledRooms,
   listGameGroups,
-  listLaunchableVendors,
+  listLaunchVendors,
   listVisibleLanes,
   type TLaneRow,
 } from './games.queries.js';
 import { launchVendorOf } from './launch-vendor.js';
+import { listOwnLotteryAreas, ownLotteryAreaOf } from './own-lottery-launch.js';
 import { pickLocalised } from './localise.js';
 
 export type TCatalogueGame = {
@@ -26,7 +27,10 @@ export type TCatalogueGame = {
   isHot: boolean;
   /** The game's own flag, its lane's or its vendor's. */
   isMaintenance: boolean;
-  /** Not in maintenance and its launch vendor has a launch URL: what a refused launch may suggest. */
+  /**
+   * Not in maintenance and its launch vendor has a launch URL (or, for a lottery card, the platform's own lottery
+   * has a game in its area): what a refused launch may suggest.
+   */
   isLaunchable: boolean;
 };
 
@@ -45,7 +49,11 @@ export type TCatalogueRoom = {
   seats: number;
 };
 
-/** What members may see of a merchant's catalogue: enabled games under visible lanes, groups, open rooms. */
+/**
+ * What members may see of a merchant's catalogue: enabled games under visible lanes that can be launched somewhere
+ * (a vendor with a launch URL, or the platform's own lottery for a lottery card), the lanes holding any, groups,
+ * open rooms. A game of a vendor without a working integration is not listed at all (docs/games-catalogue.md).
+ */
 export type TCatalogue = {
   lanes: TLaneRow[];
   games: TCatalogueGame[];
@@ -60,18 +68,29 @@ export const catalogueCachePrefix = (merchantId: bigint) => `games:${merchantId}
 const laneKey = (vassalage: string, category: string) => `${vassalage}\u0000${category}`;
 
 async function loadCatalogue(ctx: TAppContext, merchantId: bigint): Promise<TCatalogue> {
-  const [lanes, launchable, gameRows, groupRows, roomRows] = await Promise.all([
+  const [visibleLanes, vendors, ownLotteryAreas, gameRows, groupRows, roomRows] = await Promise.all([
     listVisibleLanes(ctx.db, merchantId),
-    listLaunchableVendors(ctx.db, merchantId),
+    listLaunchVendors(ctx.db, merchantId),
+    listOwnLotteryAreas(ctx.db, merchantId),
     listEnabledGames(ctx.db, merchantId),
     listGameGroups(ctx.db, merchantId),
     listEnabledRooms(ctx.db, merchantId),
   ]);
-  const laneByKey = new Map(lanes.map((l) => [laneKey(l.vassalage, l.gameCategory), l]));
+  const laneByKey = new Map(visibleLanes.map((l) => [laneKey(l.vassalage, l.gameCategory), l]));
+  const listedLanes = new Set<string>();
   const games: TCatalogueGame[] = [];
   for (const row of gameRows) {
-    const lane = laneByKey.get(laneKey(row.vassalage, row.game_category));
+    const key = laneKey(row.vassalage, row.game_category);
+    const lane = laneByKey.get(key);
     if (!lane) continue;
+    const launchVassalage = launchVendorOf({ vassalage: row.vassalage, gameCategory: row.game_category });
+    const ownLotteryArea = ownLotteryAreaOf({
+      gameCategory: row.game_category,
+      accountTypeName: row.account_type_name,
+    });
+    const opensOwnLottery = ownLotteryArea !== null && ownLotteryAreas.has(ownLotteryArea);
+    if (!vendors.reachable.has(launchVassalage) && !opensOwnLottery) continue;
+    listedLanes.add(key);
     const isMaintenance = row.is_maintenance || lane.isMaintenance;
     games.push({
       id: row.id.toString(),
@@ -87,11 +106,19 @@ async function loadCatalogue(ctx: TAppContext, merchantId: bigint): Promise<TCat
       isGame: row.is_game,
       isHot: row.is_hot,
       isMaintenance,
+      // A vendor with a launch URL decides (its maintenance too); without one, a lottery card opens our own.
       isLaunchable:
         !isMaintenance &&
-        launchable.has(launchVendorOf({ vassalage: row.vassalage, gameCategory: row.game_category })),
+        (vendors.reachable.has(launchVassalage) ? vendors.launchable.has(launchVassalage) : opensOwnLottery),
     });
   }
+  // A lane is a vendor's tab (or header entry) on its category page: listed when its vendor can be launched,
+  // or when it holds a listed game (a lottery lane opening our own lottery); otherwise it opens onto nothing.
+  const lanes = visibleLanes.filter(
+    (l) =>
+      vendors.reachable.has(launchVendorOf({ vassalage: l.vassalage, gameCategory: l.gameCategory })) ||
+      listedLanes.has(laneKey(l.vassalage, l.gameCategory)),
+  );
   const gamesById = new Map(games.map((g) => [g.id, g]));
   return {
     lanes,

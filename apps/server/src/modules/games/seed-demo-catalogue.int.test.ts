@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseGameSuggestions } from '@kirin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { demoMerchantId } from '../../test/member-factories.js';
-import { expectFailure, headersOf, makeLoggedInMember } from '../member/security-centre.factories.js';
+import { headersOf, makeLoggedInMember } from '../member/security-centre.factories.js';
+import { seedDemoLottery } from '../lottery/seed-demo-lottery.js';
 import { seedDemoVendorWallets } from '../wallet/seed-demo-vendor-wallets.js';
 import { DEMO_GAMES, DEMO_LANES, demoImagePath } from './demo-catalogue-data.js';
 import { makeIntegration } from './games.factories.js';
@@ -21,6 +21,7 @@ beforeAll(async () => {
   await seedDemoVendorWallets(t.db, merchantId);
   await makeIntegration(t.db, merchantId, { vassalage: 'KIRIN', launchUrl: '/inhouse/launch' });
   await seedDemoCatalogue(t.db, merchantId);
+  await seedDemoLottery(t.db, merchantId);
 });
 afterAll(() => t.close());
 
@@ -43,7 +44,7 @@ const counts = async () =>
 describe('seedDemoCatalogue', () => {
   it('is safe to run again and keeps operator edits', async () => {
     const before = await counts();
-    expect(before).toEqual([DEMO_LANES.length, DEMO_GAMES.length, 3, 2]);
+    expect(before).toEqual([DEMO_LANES.length, DEMO_GAMES.length, 3, 0]);
     await t.db.updateTable('game').set({ is_hot: false }).where('code', '=', 'KIRIN_CRASH').execute();
     await seedDemoCatalogue(t.db, merchantId);
     expect(await counts()).toEqual(before);
@@ -61,8 +62,6 @@ describe('seedDemoCatalogue', () => {
     expect(lanes.map((l: { gameCategory: string }) => l.gameCategory)).toEqual([
       'RNG',
       'LIVE',
-      'FISH',
-      'PVP',
       'LOTT',
       'ELOTT',
     ]);
@@ -73,7 +72,6 @@ describe('seedDemoCatalogue', () => {
     expect(names).toMatchObject({
       KIRIN_CRASH: 'Kirin Crash',
       KIRIN_BACCARAT: 'Kirin Baccarat',
-      PGSOFT_LOBBY: 'PG Soft games',
     });
     const kirin = (
       await get('/wps/relay/GCSGAME_gameList?vassalage=KIRIN&gameCategory=RNG&language=EN')
@@ -88,36 +86,41 @@ describe('seedDemoCatalogue', () => {
       ['KIRIN_SLOT', 'SLOT', 'Kirin Fortune Reels'],
       ['KIRIN_CRASH', 'CRASH', 'Kirin Crash'],
     ]);
-    const pg = (await get('/wps/relay/GCSGAME_getVassGameType?vassalage=PGSOFT')).json().value;
-    expect(pg.list).toEqual([{ gameType: 'SLOT', gameCategory: 'RNG', count: 9 }]);
+    const kirinTypes = (await get('/wps/relay/GCSGAME_getVassGameType?vassalage=KIRIN')).json().value;
+    expect(kirinTypes.list).toContainEqual({ gameType: 'SLOT', gameCategory: 'RNG', count: 1 });
   });
 
-  it('launches the in-house slot; PG Soft and the lottery have no launch URL yet (GAME_MAINTENANCE)', async () => {
+  it('launches every game it lists: the in-house ones at their vendor, the lottery cards in our own lottery', async () => {
     const member = await makeLoggedInMember(t);
-    const idOf = async (code: string) =>
+    const listed = async (category: string, vassalage: string) =>
       (
-        await t.db.selectFrom('game').select('id').where('code', '=', code).executeTakeFirstOrThrow()
-      ).id.toString();
-    const launch = async (code: string) =>
+        await get(`/wps/relay/GCSGAME_gameList?vassalage=${vassalage}&gameCategory=${category}&language=EN`)
+      ).json().value.list as { gameId: string; code: string }[];
+    const launch = async (gameId: string, vassalage: string) =>
       t.app.inject({
         method: 'POST',
         url: '/wps/game/launchGame',
         headers: headersOf(member),
-        payload: { gameId: await idOf(code), accountType: 1, vassalage: 'KIRIN', launchMode: 'GLS' },
+        payload: { gameId, accountType: 1, vassalage, launchMode: 'GLS' },
       });
-    const slot = await launch('KIRIN_SLOT');
-    expect(slot.statusCode).toBe(200);
-    expect(slot.json().value.game_url).toMatch(
+    const answers: Record<string, string> = {};
+    for (const lane of DEMO_LANES) {
+      const cards = await listed(lane.gameCategory, lane.vassalage);
+      expect(cards.length, `${lane.vassalage} ${lane.gameCategory} lists games`).toBeGreaterThan(0);
+      for (const card of cards) {
+        const res = await launch(card.gameId, lane.vassalage);
+        expect(res.statusCode, card.code).toBe(200);
+        answers[card.code] = res.json().value.game_url;
+      }
+    }
+    expect(Object.keys(answers).sort()).toEqual(DEMO_GAMES.map((g) => g.code).sort());
+    expect(answers.KIRIN_SLOT).toMatch(
       /^\/inhouse\/launch\?token=[\w-]{43}&game=KIRIN_SLOT&lang=TW&merchant=demo$/,
     );
-    for (const code of ['PG_MAHJONG_WAYS', 'VN_LOTTO']) {
-      const refused = await launch(code);
-      expectFailure(refused, 503, 'GAME_MAINTENANCE');
-      expect(parseGameSuggestions(refused.json().details).map((c) => c.code)).toEqual([
-        'KIRIN_CRASH',
-        'KIRIN_BACCARAT',
-      ]);
-    }
+    // No lottery vendor is integrated: the cards open the platform's own lottery, each in its area.
+    expect(answers.VN_LOTTO).toBe('/vnlottery?language=TW');
+    expect(answers.SEA_LOTTO).toBe('/seaLottery?language=TW');
+    expect(answers.SEA_ODDS_LOTTO).toBe('/elott?prizeMode=Elott&language=TW');
     const rooms = (
       await t.app.inject({
         method: 'GET',
@@ -125,7 +128,7 @@ describe('seedDemoCatalogue', () => {
         headers: headersOf(member),
       })
     ).json().value.list;
-    expect(rooms.map((r: { displayName: string }) => r.displayName)).toEqual(['Beginners', 'High rollers']);
+    expect(rooms).toEqual([]);
   });
 
   it('has a picture in the site for every game and lane it seeds', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TDb } from '../../db/database.js';
 import type { TTestApp } from '../../test/harness.js';
@@ -82,7 +82,10 @@ export function signedCallback(secret: string, body: Record<string, unknown>, si
 }
 
 /** Posts a callback through the real HTTP route. */
-export function postCallback(app: FastifyInstance, callback: ReturnType<typeof signedCallback>) {
+export function postCallback(
+  app: FastifyInstance,
+  callback: ReturnType<typeof signedCallback>,
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: '/payments/callbacks/sandbox', ...callback });
 }
 

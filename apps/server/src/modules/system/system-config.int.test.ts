@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE_IDS, decryptServicePath, isModuleEnabled } from '@kirin/contracts';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { makeMerchant } from '../../test/factories.js';
+import { makeIntegration } from '../games/games.factories.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -166,7 +167,7 @@ describe('GET /wps/system/content/:slug', () => {
 });
 
 describe('GET /lgw/games/game_menus', () => {
-  it('lists only categories with an enabled vendor, sports right after live', async () => {
+  it('lists only categories with an enabled vendor that can be launched, sports right after live', async () => {
     const { id, code } = await makeMerchant(t.db);
     const vendor = (vassalage: string, game_category: string, is_enabled = true) => ({
       merchant_id: id,
@@ -182,8 +183,13 @@ describe('GET /lgw/games/game_menus', () => {
         vendor('SLOTCO', 'RNG'),
         vendor('LIVECO', 'LIVE'),
         vendor('FISHCO', 'FISH', false),
+        vendor('CARDCO', 'PVP'),
       ])
       .execute();
+    // Every vendor but CARDCO has a launch URL: a lane nobody can launch is left out of the menu.
+    for (const vassalage of ['SPORTSBOOK', 'SLOTCO', 'LIVECO', 'FISHCO'])
+      await makeIntegration(t.db, id, { vassalage });
+    await makeIntegration(t.db, id, { vassalage: 'CARDCO', launchUrl: null });
     const res = await get('/lgw/games/game_menus', { merchant: code });
     const categories = res.json().value.categories as Array<{ gameCategory: string; vendors: unknown[] }>;
     expect(categories.map((c) => c.gameCategory)).toEqual(['RNG', 'LIVE', 'SPORTS']);

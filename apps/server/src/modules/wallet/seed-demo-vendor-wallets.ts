@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { TDb } from '../../db/database.js';
 import { sealSecret } from '../../platform/secrets/seal-secret.js';
 
-/** The demo's vendors: one keeps its own balance (a transfer wallet on the wallet page), one plays on MAIN. */
+/**
+ * The demo's transfer-mode vendor: a wallet of its own on the wallet page, kept in our books. It has no launch
+ * URL, so its lottery cards open the platform's own lottery; the in-house vendor (seamless, plays on MAIN) is
+ * seeded by the in-house vendor itself. No third-party vendor is configured: none is integrated.
+ */
 export const DEMO_VENDOR_INTEGRATIONS = [
   { vassalage: 'TCG_SEA', display_name: 'TCG Lottery', wallet_mode: 'TRANSFER', sort_order: 1 },
-  { vassalage: 'PGSOFT', display_name: 'PG Soft', wallet_mode: 'SEAMLESS', sort_order: 2 },
 ] as const;
 
 /** Creates the demo vendor integrations once; an operator's later edits are kept across restarts. */

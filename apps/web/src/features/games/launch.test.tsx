@@ -82,6 +82,23 @@ describe('launching a game from a list', () => {
     });
   });
 
+  it("opens the platform's own lottery page when the launch answers its path", async () => {
+    const { user, router } = renderGames('/rng', {
+      session: MEMBER,
+      answers: {
+        ...LIST_ANSWERS,
+        [relay('GCSGAME_gameList')]: { value: { list: [LOTTERY], groups: [] } },
+        [`POST ${LAUNCH_PATH}`]: {
+          value: { game_url: '/seaLottery?language=EN', game_url2: null, content: null },
+        },
+      },
+    });
+    await user.click(await screen.findByTestId('game-open-SEA_LOTTO'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seaLottery'));
+    expect(router.state.location.search).toBe('?language=EN');
+    expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
+  });
+
   it('explains game maintenance and launches a suggested game instead', async () => {
     let launches = 0;
     const { user, fetchMock, router } = renderGames('/rng', {

@@ -10,6 +10,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { readSession, SESSION_KEYS } from '../../lib/storage';
 import { useProtectedAction } from '../../lib/use-protected-action';
 import {
+  isOwnLotteryPath,
   launchGame,
   launchKeyOf,
   launchTargetOfGame,
@@ -52,7 +53,8 @@ export function useShowLaunchError(): (error: unknown) => void {
 
 /**
  * Launches a game or room for a real member (a guest gets the login popup, a trial account
- * in_need_true_account, before any call), then opens /game with the launched address.
+ * in_need_true_account, before any call), then opens /game with the launched address (or, for a lottery
+ * card answered with the platform's own lottery, that lottery page).
  */
 export function useLaunchGame() {
   const protect = useProtectedAction();
@@ -73,8 +75,12 @@ export function useLaunchGame() {
         if (isWithdrawalOnly) return openModal({ name: 'warning', messageKey: 'withdrawal_only_session' });
         return mutate(target, {
           onSuccess: (url) => {
-            setPending({ key: launchKeyOf(target), url, launchedAt: Date.now() });
-            void navigate(gamePagePath(target));
+            // The platform's own lottery is a page of this site: opened as one, not framed inside /game.
+            if (isOwnLotteryPath(url)) void navigate(url);
+            else {
+              setPending({ key: launchKeyOf(target), url, launchedAt: Date.now() });
+              void navigate(gamePagePath(target));
+            }
             // The popup or dialog the game was chosen in has done its job.
             closeModal('gamePopup');
             closeModal('gameMaintenance');

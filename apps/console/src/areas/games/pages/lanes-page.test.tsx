@@ -50,6 +50,27 @@ describe('vendor lanes', () => {
     });
   });
 
+  it('tells the operator which lanes players see, and how they play them', async () => {
+    const operator = signInAs('content');
+    mockOps({
+      'GET /merchants': DEMO_MERCHANTS,
+      'GET /auth/me': meAnswer(operator),
+      'GET /merchants/demo/game-vendors': [
+        lane('KIRIN'),
+        lane('TCG_SEA', { gameCategory: 'LOTT', displayName: 'Kirin Lottery', playerReach: 'OWN_LOTTERY' }),
+        lane('SHARK', { gameCategory: 'FISH', displayName: 'Shark Fishing', playerReach: 'HIDDEN' }),
+      ],
+    });
+    renderConsole('/demo/games/lanes');
+    const table = await screen.findByRole('table', { name: 'Vendor lanes' });
+    const rowOf = async (name: string) => (await within(table).findByText(name)).closest('tr') as HTMLElement;
+    expect(within(await rowOf('KIRIN slots')).getByText('Launch at the vendor')).toBeInTheDocument();
+    expect(within(await rowOf('Kirin Lottery')).getByText('Open our own lottery')).toBeInTheDocument();
+    expect(
+      within(await rowOf('Shark Fishing')).getByText('Hidden: the vendor has no launch URL'),
+    ).toBeInTheDocument();
+  });
+
   it('puts an existing lane in maintenance without changing its address', async () => {
     const operator = signInAs('owner');
     const ops = mockOps({

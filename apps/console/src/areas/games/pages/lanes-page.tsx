@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, type TOpsLane } from '@kirin/contracts';
+import { GAME_CATEGORIES, type TOpsListedLane } from '@kirin/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,14 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { fetchLanes, lanesKey } from '../api/game-vendors';
 import { LaneDialog } from './lane-dialog';
 
-const column = createColumnHelper<TOpsLane>();
+const column = createColumnHelper<TOpsListedLane>();
 
 /** A vendor's card in a category of the game menu (its lane): name, image, hot, maintenance, enabled, order. */
 export default function LanesPage() {
   const { t } = useTranslation('games');
   const merchant = useMerchantCode();
   const canWrite = useCanWrite();
-  const [editing, setEditing] = useState<TOpsLane | 'new' | null>(null);
+  const [editing, setEditing] = useState<TOpsListedLane | 'new' | null>(null);
   const columns = useMemo(
     () => [
       column.accessor('vassalage', { header: t('lanes.vendor'), enableSorting: true }),
@@ -43,6 +43,17 @@ export default function LanesPage() {
         header: t('lanes.enabled'),
         cell: (c) => (c.getValue() ? t('yes') : <StatusBadge label={t('games.disabledBadge')} tone="bad" />),
         meta: { csv: (row) => String(row.isEnabled) },
+      }),
+      column.accessor('playerReach', {
+        header: t('lanes.playerReach'),
+        // The site lists nothing of a lane nobody can launch: say so where the operator configures it.
+        cell: (c) =>
+          c.getValue() === 'HIDDEN' ? (
+            <StatusBadge label={t('lanes.reach.HIDDEN')} tone="warn" />
+          ) : (
+            t(`lanes.reach.${c.getValue()}`)
+          ),
+        meta: { csv: (row) => row.playerReach },
       }),
       column.accessor('imagePath', { header: t('lanes.imagePath') }),
       column.accessor('sortOrder', {

@@ -1,4 +1,4 @@
-import type { TOpsGame, TOpsGameGroup, TOpsLane, TOpsPvpRoom, TVendor } from '@kirin/contracts';
+import type { TOpsGame, TOpsGameGroup, TOpsListedLane, TOpsPvpRoom, TVendor } from '@kirin/contracts';
 import type { TMockCall } from '../../../test/mock-ops';
 
 // Answers of the games routes for component tests, shaped as the contracts' schemas (the pages validate them).
@@ -35,7 +35,7 @@ export const gamePage =
     pageSize: Number(call.query.get('pageSize') ?? 100),
   });
 
-export function lane(vassalage: string, overrides: Partial<TOpsLane> = {}): TOpsLane {
+export function lane(vassalage: string, overrides: Partial<TOpsListedLane> = {}): TOpsListedLane {
   return {
     vassalage,
     gameCategory: 'RNG',
@@ -45,6 +45,7 @@ export function lane(vassalage: string, overrides: Partial<TOpsLane> = {}): TOps
     isEnabled: true,
     imagePath: null,
     sortOrder: 0,
+    playerReach: 'VENDOR',
     ...overrides,
   };
 }

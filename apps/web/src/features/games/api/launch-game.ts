@@ -63,7 +63,20 @@ export function buildLaunchRequest(
   };
 }
 
-/** POST /wps/game/launchGame (T; Language header): the address of the game for the frame. */
+/**
+ * The platform's own lottery pages (spec section 2). A lottery card of a merchant without a lottery vendor
+ * launches to one of them (the server's lobby link), which the site opens as a page, never in the game frame.
+ */
+const OWN_LOTTERY_PATH = /^\/(?:lottery|vnlottery|seaLottery|elott)(?:[?#]|$)/;
+
+export function isOwnLotteryPath(url: string): boolean {
+  return OWN_LOTTERY_PATH.test(url);
+}
+
+/**
+ * POST /wps/game/launchGame (T; Language header): the address of the game for the frame, or the site path of
+ * the platform's own lottery (isOwnLotteryPath).
+ */
 export async function launchGame(target: TLaunchTarget, launcher: TLauncher): Promise<string> {
   const answer = await apiSend('POST', '/wps/game/launchGame', ZLaunchGameAnswer, {
     body: buildLaunchRequest(target, launcher),
@@ -71,6 +84,7 @@ export async function launchGame(target: TLaunchTarget, launcher: TLauncher): Pr
   // A PvP room answers its table in content; game_url2 is the same game on another launch CDN.
   const url = answer.content?.game_url || answer.game_url || answer.game_url2;
   if (!url) throw new ApiError('BAD_RESPONSE', 'unknown_error');
+  if (isOwnLotteryPath(url)) return url;
   // The server picks a launch CDN per launch; the site keeps the one it chose for this page load.
   return placeOnCdn(url, launcher.launchCdns);
 }
