@@ -50,6 +50,9 @@ const SETTINGS = {
   max_connections: '40',
   shared_buffers: '16MB',
   max_wal_senders: '4',
+  // Thrown away after the file: durability on disk is not what these servers test, and the migrations'
+  // hundreds of commits wait on no flush.
+  fsync: 'off',
 };
 
 /**
