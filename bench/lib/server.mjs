@@ -43,6 +43,8 @@ export async function startKirin(env = {}, options = {}) {
   });
   return {
     url,
+    /** The server process's id, for its CPU time (bench/lib/capacity.mjs). */
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((r) => child.on('exit', r));
       child.kill('SIGTERM');

@@ -10,7 +10,16 @@
 //   BENCH_SECONDS=5 npm run bench -- wallet     a quick check (the figures in docs/performance.md use 30 s)
 //   BENCH_PROFILE=1                             also loads pg_stat_statements and prints time per statement
 //   KIRIN_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   a CPU profile of the server
+// It also prints the capacity model's costs (docs/scaling.md): CPU seconds of the server and of PostgreSQL per
+// bet over the measured windows, WAL bytes per bet, and bytes on disk per bet of every table the bets wrote.
 import { availableParallelism, loadavg } from 'node:os';
+import {
+  clusterCpuSeconds,
+  postmasterPidOf,
+  processCpuSeconds,
+  tableBytes,
+  tableGrowth,
+} from '../lib/capacity.mjs';
 import { importBuiltServer, startDatabase, withClient } from '../lib/database.mjs';
 import {
   describeIndexes,
@@ -43,6 +52,38 @@ const ms = (v) => `${v.toFixed(2).padStart(7)} ms`;
 const line = (label, run) =>
   `${label.padEnd(40)} ${run.tps.toFixed(0).padStart(6)} tps   p50 ${ms(run.latency.p50Ms)}   ` +
   `p90 ${ms(run.latency.p90Ms)}   p99 ${ms(run.latency.p99Ms)}   max ${ms(run.latency.maxMs)}`;
+/**
+ * The capacity model's costs: a bet is one seamless bet and its win (two requests). CPU and WAL over the
+ * measured windows; bytes on disk from before the first warm-up to after the last run, over the bets written.
+ */
+function printCapacity(measured, growth, betsWritten) {
+  const bets = measured.requests / 2;
+  const perCore = (cpuSeconds) => Math.round(bets / cpuSeconds).toLocaleString('en');
+  const bytes = growth.reduce((sum, t) => sum + t.bytes, 0);
+  console.log(`\ncapacity (a bet = one bet and its win; ${bets.toLocaleString('en')} bets measured)`);
+  console.log(
+    `  CPU seconds per 1,000 bets: Node ${((measured.node * 1000) / bets).toFixed(3)}, ` +
+      `PostgreSQL ${((measured.postgres * 1000) / bets).toFixed(3)} (all its processes)`,
+  );
+  console.log(
+    `  bets per second per core: Node ${perCore(measured.node)}, PostgreSQL ${perCore(measured.postgres)}`,
+  );
+  console.log(`  WAL bytes per bet: ${Math.round(measured.walBytes / bets).toLocaleString('en')}`);
+  console.log(
+    `  bytes on disk per bet: ${Math.round(bytes / betsWritten).toLocaleString('en')} ` +
+      `(${betsWritten.toLocaleString('en')} bets written, warm-ups included; heap, indexes, TOAST, maps)`,
+  );
+  // Tables written without growing (ledger_account's balances updated in place, the server's own start-up
+  // rows) are named once; the others with their bytes per bet.
+  const still = growth.filter((t) => t.bytes === 0).map((t) => t.name);
+  for (const t of growth.filter((g) => g.bytes !== 0))
+    console.log(
+      `    ${t.name.padEnd(26)} ${Math.round(t.bytes / betsWritten)
+        .toLocaleString('en')
+        .padStart(7)} bytes per bet   (${t.writes.toLocaleString('en')} rows written)`,
+    );
+  if (still.length) console.log(`    written, not grown: ${still.join(', ')}`);
+}
 const describeLoad = () => `${availableParallelism()} cores, load average ${loadavg()[0].toFixed(2)}`;
 
 console.log(`before: ${describeLoad()}; ${ROUNDS} rounds of ${MEASURED_SECONDS} s per side`);
@@ -79,6 +120,16 @@ try {
     const players = await openSessions(kirin.url, await seedWallet(database.url, CLIENTS));
     const rounds = [];
     const start = await snapshotActivity(database.url);
+    const postmasterPid = await postmasterPidOf(database.url);
+    const betRounds = async () =>
+      Number(
+        (await withClient(database.url, (c) => c.query('SELECT count(*)::bigint AS n FROM bet_round')))
+          .rows[0].n,
+      );
+    const sizesBefore = await tableBytes(database.url);
+    const betRoundsBefore = await betRounds();
+    const cpuNow = () => ({ node: processCpuSeconds(kirin.pid), postgres: clusterCpuSeconds(postmasterPid) });
+    const measured = { requests: 0, walBytes: 0, node: 0, postgres: 0 };
     let pgbenchDeadlocks = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       const options = { clients: CLIENTS, seconds: MEASURED_SECONDS, warmUpSeconds: WARM_UP_SECONDS };
@@ -90,15 +141,29 @@ try {
       await driveWallet(kirin.url, players, WARM_UP_SECONDS, `warm${round}`);
       if (isProfiling && round === 1) await resetStatements(database.url);
       const before = await snapshotActivity(database.url);
+      const cpuBefore = cpuNow();
       const api = await driveWallet(kirin.url, players, MEASURED_SECONDS, `run${round}`);
+      const cpuAfter = cpuNow();
       const activity = await diffActivity(database.url, before, await snapshotActivity(database.url));
+      measured.requests += api.latency.count;
+      measured.walBytes += activity.walBytes;
+      measured.node += cpuAfter.node - cpuBefore.node;
+      measured.postgres += cpuAfter.postgres - cpuBefore.postgres;
       rounds.push({ spread, hot, api, ratio: api.tps / spread.tps });
       console.log(`round ${round} (${describeLoad()})`);
       console.log(line(`  pgbench TPC-B scale ${TARGET_SCALE}, ${CLIENTS} clients`, spread));
       console.log(line(`  pgbench TPC-B scale ${HOT_ROW_SCALE}, ${CLIENTS} clients`, hot));
       console.log(line(`  Kirin HTTP bet/win, ${CLIENTS} clients`, api));
       printActivity('  Kirin database activity', activity, api.latency.count);
+      const perBet = (cpuSeconds) => ((cpuSeconds * 1000) / (api.latency.count / 2)).toFixed(3);
+      console.log(
+        `  CPU per bet (bet + win): Node ${perBet(cpuAfter.node - cpuBefore.node)} ms, ` +
+          `PostgreSQL ${perBet(cpuAfter.postgres - cpuBefore.postgres)} ms`,
+      );
     }
+    // Sizes before the server stops: its last writes are in, and nothing else writes this database.
+    const growth = tableGrowth(sizesBefore, await tableBytes(database.url));
+    const betsWritten = (await betRounds()) - betRoundsBefore;
 
     const ratio = median(rounds.map((r) => r.ratio));
     const p99 = median(rounds.map((r) => r.api.latency.p99Ms));
@@ -138,6 +203,7 @@ try {
     );
     const { postings, calls, settled } = counts.rows[0];
     console.log(`  postings ${postings}, vendor transactions ${calls}, bet rounds settled ${settled}`);
+    printCapacity(measured, growth, betsWritten);
     if (isProfiling) {
       console.log(
         '\nindexes of the hot tables (each row inserted, or updated off HOT, adds one entry to each)',

@@ -1,36 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import { dayInZone } from '@kirin/contracts';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLoggedInOperator } from '../modules/admin/admin.factories.js';
 import { refreshAgentRollup } from '../modules/agent/reports/rollup.js';
+import { authTestClient } from '../modules/auth/auth.factories.js';
 import { makeRound } from '../modules/bet-records/bet-records.factories.js';
+import { seedDemoMerchant } from '../modules/merchant/demo-merchant.js';
 import { makeMember } from '../test/member-factories.js';
 import {
   headersOf,
   makeLoggedInMember,
   type TLoggedInMember,
 } from '../modules/member/security-centre.factories.js';
+import {
+  callVendorApi,
+  makeVendor,
+  makeVendorPlayer,
+} from '../modules/vendor-wallet/vendor-wallet.factories.js';
 import { makeMerchant } from '../test/factories.js';
-import { withDatabase } from '../test/global-setup.js';
-import { createTestApp, createTestDatabase, type TTestApp } from '../test/harness.js';
+import { createTestApp, type TTestApp } from '../test/harness.js';
+import { queryOnce } from '../test/postgres-process.js';
+import { startStreamingPair, type TStreamingPair } from '../test/streaming-replica.js';
+import { createDatabase } from './database.js';
+import { runMigrations } from './migrate.js';
 
-// The read replica, as a second logical setup (docs/scaling.md): DATABASE_READ_URL names a copy of the
-// primary taken at one moment (CREATE DATABASE … TEMPLATE), reached through a role whose transactions are
-// read-only, as a hot standby's are. Rows written to the primary after the copy stand for replication lag:
-// a route that answers without them read the replica; one that answers with them read the primary.
+// The read replica for real (docs/scaling.md): a primary and a hot standby fed by streaming replication, both
+// embedded PostgreSQL 17 of this file's own. DATABASE_URL names the primary, DATABASE_READ_URL the standby
+// through a role that may only read. The standby's replay is paused while the test writes more rows to the
+// primary, which stands for replication lag: a route that answers without them read the replica; one that
+// answers with them read the primary. Replay resumed, the rows arrive.
 const OLD_DAY = '2024-03-01';
 const at = (iso: string) => new Date(iso);
 
+let pair: TStreamingPair;
 let t: TTestApp;
-let replicaName: string;
-let reader: string;
+const reader = 'kirin_reader';
 let merchant: { id: bigint; code: string };
 let agent: TLoggedInMember;
 let player: TLoggedInMember;
 let operatorToken: string;
-let newMembersAtCopy: number;
+let newMembersAtPause: number;
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const valueOf = async (url: string, headers: Record<string, string>) => {
@@ -38,69 +48,55 @@ const valueOf = async (url: string, headers: Record<string, string>) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value;
 };
-const dashboardOf = (app: TTestApp) =>
-  app.app
-    .inject({
-      method: 'GET',
-      url: `/ops/merchants/${merchant.code}/dashboard`,
-      headers: { 'x-operator-token': operatorToken },
-    })
-    .then((res) => {
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().value as { today: { newMembers: number } };
-    });
-
-beforeAll(async () => {
-  const primaryUrl = await createTestDatabase();
-  // The primary's rows at the moment of the copy.
-  const setup = await createTestApp({}, { databaseUrl: primaryUrl });
-  merchant = await makeMerchant(setup.db, { brand: { timeZone: 'UTC' } });
-  agent = await makeLoggedInMember(setup, { accountType: 1 }, merchant);
-  player = await makeLoggedInMember(setup, { uplineId: agent.id }, merchant);
-  operatorToken = (await makeLoggedInOperator(setup.db, { role: 'finance' })).token;
-  await makeRound(setup.db, {
-    merchantId: merchant.id,
-    memberId: player.id,
-    stake: 1_000n,
-    betAt: at(`${OLD_DAY}T10:00:00Z`),
-  });
-  await refreshAgentRollup(setup.db, {
+const dashboardOf = () =>
+  valueOf(`/ops/merchants/${merchant.code}/dashboard`, { 'x-operator-token': operatorToken }) as Promise<{
+    today: { newMembers: number };
+  }>;
+const oldRecords = () =>
+  get(`/wps/relay/ODSFE2_betRecords?startDate=${OLD_DAY}&endDate=${OLD_DAY}`, headersOf(player));
+const custom = `period=CUSTOM&startDate=${OLD_DAY}&endDate=2024-03-02`;
+const rollUp = () =>
+  refreshAgentRollup(t.db, {
     merchantId: merchant.id,
     timeZone: 'UTC',
     fromDay: '2024-02-28',
     toDay: '2024-03-03',
   });
-  newMembersAtCopy = (await dashboardOf(setup)).today.newMembers;
-  await setup.close();
 
-  // The copy, and a read-only role that may read it and nothing else.
-  const admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
-  replicaName = `${new URL(primaryUrl).pathname.slice(1)}_replica`;
-  reader = `kirin_reader_${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('hex');
+beforeAll(async () => {
+  pair = await startStreamingPair();
+  const { db, pool } = createDatabase(pair.primaryUrl, 2);
   try {
-    await admin.query(`CREATE DATABASE ${replicaName} TEMPLATE ${new URL(primaryUrl).pathname.slice(1)}`);
-    await admin.query(`CREATE ROLE ${reader} LOGIN PASSWORD '${password}'`);
-    await admin.query(`ALTER ROLE ${reader} SET default_transaction_read_only = on`);
-    await admin.query(`GRANT CONNECT ON DATABASE ${replicaName} TO ${reader}`);
+    await runMigrations(pool);
+    await seedDemoMerchant(db);
+    // Roles and grants are written on the primary and replicated like any row.
+    const password = randomBytes(12).toString('hex');
+    await sql.raw(`CREATE ROLE ${reader} LOGIN PASSWORD '${password}'`).execute(db);
+    await sql.raw(`GRANT USAGE ON SCHEMA public TO ${reader}`).execute(db);
+    await sql.raw(`GRANT SELECT ON ALL TABLES IN SCHEMA public TO ${reader}`).execute(db);
+    const readUrl = new URL(pair.standbyUrl);
+    readUrl.username = reader;
+    readUrl.password = password;
+    t = await createTestApp({ DATABASE_READ_URL: readUrl.toString() }, { databaseUrl: pair.primaryUrl });
   } finally {
-    await admin.end();
+    await db.destroy();
   }
-  const replicaAdmin = new pg.Client({ connectionString: withDatabase(inject('adminUrl'), replicaName) });
-  await replicaAdmin.connect();
-  try {
-    await replicaAdmin.query(`GRANT USAGE ON SCHEMA public TO ${reader}`);
-    await replicaAdmin.query(`GRANT SELECT ON ALL TABLES IN SCHEMA public TO ${reader}`);
-  } finally {
-    await replicaAdmin.end();
-  }
-  const readUrl = new URL(withDatabase(primaryUrl, replicaName));
-  readUrl.username = reader;
-  readUrl.password = password;
+  merchant = await makeMerchant(t.db, { brand: { timeZone: 'UTC' } });
+  agent = await makeLoggedInMember(t, { accountType: 1 }, merchant);
+  player = await makeLoggedInMember(t, { uplineId: agent.id }, merchant);
+  operatorToken = (await makeLoggedInOperator(t.db, { role: 'finance' })).token;
+  await makeRound(t.db, {
+    merchantId: merchant.id,
+    memberId: player.id,
+    stake: 1_000n,
+    betAt: at(`${OLD_DAY}T10:00:00Z`),
+  });
+  await rollUp();
+  await pair.waitForReplay();
+  newMembersAtPause = (await dashboardOf()).today.newMembers;
 
-  t = await createTestApp({ DATABASE_READ_URL: readUrl.toString() }, { databaseUrl: primaryUrl });
-  // Written to the primary after the copy: not on the replica yet.
+  // Lag: the standby keeps receiving WAL but replays none of what follows until the replay resumes.
+  await pair.pauseReplay();
   await makeRound(t.db, {
     merchantId: merchant.id,
     memberId: player.id,
@@ -108,43 +104,38 @@ beforeAll(async () => {
     betAt: at(`${OLD_DAY}T11:00:00Z`),
   });
   await makeRound(t.db, { merchantId: merchant.id, memberId: player.id, stake: 700n });
-  await refreshAgentRollup(t.db, {
-    merchantId: merchant.id,
-    timeZone: 'UTC',
-    fromDay: '2024-02-28',
-    toDay: '2024-03-03',
-  });
+  await rollUp();
   await makeMember(t.db, { merchantId: merchant.id });
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
-  const admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
-  try {
-    if (replicaName) await admin.query(`DROP DATABASE IF EXISTS ${replicaName} WITH (FORCE)`);
-    if (reader) await admin.query(`DROP ROLE IF EXISTS ${reader}`);
-  } finally {
-    await admin.end();
-  }
+  await pair?.stop();
 });
 
-describe('DATABASE_READ_URL: the heavy reads on a read replica', () => {
-  it('refuses writes through the read pool, which the primary takes', async () => {
+describe('DATABASE_READ_URL: the heavy reads on a streaming replica', () => {
+  it('streams from the primary, and the standby refuses writes as a standby does', async () => {
+    const [replication] = await queryOnce<{ state: string }>(
+      pair.primaryUrl,
+      'SELECT state FROM pg_stat_replication',
+    );
+    expect(replication?.state).toBe('streaming');
+    const { rows } = await sql<{ who: string; isStandby: boolean }>`
+      SELECT current_user AS who, pg_is_in_recovery() AS "isStandby"`.execute(t.ctx.readDb);
+    expect(rows[0]).toEqual({ who: reader, isStandby: true });
+
     const insert = sql`INSERT INTO merchant_domain (domain, merchant_id, sort_order)
       VALUES (${`r${randomBytes(4).toString('hex')}.example`}, ${merchant.id}, 9)`;
     await expect(insert.execute(t.ctx.readDb)).rejects.toThrow(/read-only transaction/);
-    const { rows } = await sql<{ who: string }>`SELECT current_user AS who`.execute(t.ctx.readDb);
-    expect(rows[0]!.who).toBe(reader);
+    // Not the role's doing: even the superuser cannot open a writing transaction on a server in recovery.
+    await expect(queryOnce(pair.standbyUrl, 'BEGIN READ WRITE')).rejects.toThrow(/during recovery/);
     await insert.execute(t.ctx.db);
   });
 
   it('reads betting records older than a day from the replica, and nearer ones from the primary', async () => {
-    const old = await valueOf(
-      `/wps/relay/ODSFE2_betRecords?startDate=${OLD_DAY}&endDate=${OLD_DAY}`,
-      headersOf(player),
-    );
-    expect(old.totals).toMatchObject({ rounds: 1, stake: 1_000 });
+    const old = await oldRecords();
+    expect(old.statusCode, old.body).toBe(200);
+    expect(old.json().value.totals).toMatchObject({ rounds: 1, stake: 1_000 });
     const today = dayInZone(new Date(), 'UTC');
     const recent = await valueOf(
       `/wps/relay/ODSFE2_betRecords?startDate=${today}&endDate=${today}`,
@@ -157,7 +148,6 @@ describe('DATABASE_READ_URL: the heavy reads on a read replica', () => {
   });
 
   it("reads the agent's team reports from the replica, its own transactions from the primary", async () => {
-    const custom = `period=CUSTOM&startDate=${OLD_DAY}&endDate=2024-03-02`;
     const overview = await valueOf(`/wps/agent/reports/overview?${custom}`, headersOf(agent));
     expect(overview.figures).toMatchObject({ rounds: 1, validBet: 1_000 });
     const betting = await valueOf(`/wps/agent/reports/betting?${custom}`, headersOf(agent));
@@ -167,16 +157,52 @@ describe('DATABASE_READ_URL: the heavy reads on a read replica', () => {
   });
 
   it("reads the console's dashboard and reconciliation from the replica", async () => {
-    expect((await dashboardOf(t)).today.newMembers).toBe(newMembersAtCopy);
+    expect((await dashboardOf()).today.newMembers).toBe(newMembersAtPause);
     const primaryCount = await t.db
       .selectFrom('member')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('merchant_id', '=', merchant.id)
       .executeTakeFirstOrThrow();
-    expect(Number(primaryCount.n)).toBe(newMembersAtCopy + 1);
+    expect(Number(primaryCount.n)).toBe(newMembersAtPause + 1);
     const today = dayInZone(new Date(), 'UTC');
     await valueOf(`/ops/merchants/${merchant.code}/reports/reconciliation?from=${today}&to=${today}`, {
       'x-operator-token': operatorToken,
     });
+  });
+
+  it("answers the primary's rows through the replica once replay catches up", async () => {
+    await pair.resumeReplay();
+    await pair.waitForReplay();
+    expect((await oldRecords()).json().value.totals).toMatchObject({ rounds: 2, stake: 6_000 });
+    const overview = await valueOf(`/wps/agent/reports/overview?${custom}`, headersOf(agent));
+    expect(overview.figures).toMatchObject({ rounds: 2, validBet: 6_000 });
+    expect((await dashboardOf()).today.newMembers).toBe(newMembersAtPause + 1);
+  });
+
+  it('a replica that is down stops no login and no bet; the reads that use it fail in the envelope', async () => {
+    await pair.stopStandby();
+    const member = await makeMember(t.db);
+    const login = await authTestClient(() => t).login({
+      username: member.username,
+      password: member.password,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const vendor = await makeVendor(t);
+    const { bet } = await makeVendorPlayer(t, vendor, 10_000n);
+    const placed = await callVendorApi(t, vendor, 'bet', {
+      ...bet,
+      transactionId: 'b-1',
+      roundId: 'r-1',
+      amount: 2_500,
+    });
+    expect(placed.json()).toMatchObject({ success: true, value: { balance: 7_500 } });
+
+    const old = await oldRecords();
+    expect(old.statusCode).toBe(500);
+    expect(old.json()).toMatchObject({ success: false });
+    expect(old.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+    // The same member's records of today still read the primary.
+    const today = dayInZone(new Date(), 'UTC');
+    await valueOf(`/wps/relay/ODSFE2_betRecords?startDate=${today}&endDate=${today}`, headersOf(player));
   });
 });
