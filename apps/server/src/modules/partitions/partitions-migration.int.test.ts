@@ -35,7 +35,11 @@ beforeAll(async () => {
   await sql`INSERT INTO ledger_account (merchant_id, wallet_code, system_kind, currency)
     SELECT id, kind, kind, 'VND' FROM merchant, (VALUES ('HOUSE'), ('BONUS')) k (kind)`.execute(db);
   // Postings made by the ledger as it was, three months ago, last month and now (the dates moved after).
-  for (const [key, ago] of [['p-3', '3 months'], ['p-1', '1 month'], ['p-0', '0 days']] as const) {
+  for (const [key, ago] of [
+    ['p-3', '3 months'],
+    ['p-1', '1 month'],
+    ['p-0', '0 days'],
+  ] as const) {
     await sql`SELECT * FROM ledger_post((SELECT id FROM merchant), ${key}, 'h', 'BONUS', NULL, NULL,
       ARRAY(SELECT id FROM ledger_account ORDER BY id), ARRAY[-100, 100]::bigint[], ARRAY[0, 0]::bigint[])`.execute(
       db,
@@ -78,9 +82,10 @@ describe('migrations 0052–0054 (monthly partitions) on a database with rows', 
     expect(rows.map((r) => r.key)).toEqual(['p-3', 'p-1', 'p-0']);
     for (const row of rows) expect(row.part).toBe(`ledger_transaction_p${row.month}`);
     for (const table of ['ledger_entry', 'vendor_transaction', 'bet_round', 'lottery_bet']) {
-      const column = { ledger_entry: 'created_at', vendor_transaction: 'created_at', bet_round: 'bet_at' }[
-        table as 'ledger_entry'
-      ] ?? 'placed_at';
+      const column =
+        { ledger_entry: 'created_at', vendor_transaction: 'created_at', bet_round: 'bet_at' }[
+          table as 'ledger_entry'
+        ] ?? 'placed_at';
       const { rows: misplaced } = await sql<{ n: string }>`
         SELECT count(*) AS n FROM ${sql.table(table)}
         WHERE tableoid::regclass::text <> ${table} || '_p' || to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY_MM')`.execute(
@@ -110,9 +115,9 @@ describe('migrations 0052–0054 (monthly partitions) on a database with rows', 
     const { rows: made } = await sql<{ id: bigint }>`
       INSERT INTO bet_round (merchant_id, member_id, vassalage, round_id, game_category, currency)
       SELECT merchant_id, id, 'PG', 'r-new', 'RNG', 'VND' FROM member RETURNING id`.execute(db);
-    const { rows: max } = await sql<{ id: bigint }>`SELECT max(id) AS id FROM bet_round WHERE round_id <> 'r-new'`.execute(
-      db,
-    );
+    const { rows: max } = await sql<{
+      id: bigint;
+    }>`SELECT max(id) AS id FROM bet_round WHERE round_id <> 'r-new'`.execute(db);
     expect(made[0]!.id > max[0]!.id).toBe(true);
   });
 

@@ -4,7 +4,12 @@ import { runArchivePartitionsCli } from '../../cli/run-archive-partitions.js';
 import { createTestApp, type TTestApp } from '../../test/harness.js';
 import { auditLedger } from '../ledger/index.js';
 import { accountRow } from '../ledger/ledger.factories.js';
-import { callVendorApi, makeVendor, makeVendorPlayer, type TTestVendor } from '../vendor-wallet/vendor-wallet.factories.js';
+import {
+  callVendorApi,
+  makeVendor,
+  makeVendorPlayer,
+  type TTestVendor,
+} from '../vendor-wallet/vendor-wallet.factories.js';
 import { archivePartitionMonth, ensurePartitions, PartitionArchiveRefused } from './partitions.js';
 
 /** Monthly partitions of the append-only tables (migrations 0052–0054, docs/scaling.md "Monthly partitions"). */
@@ -44,14 +49,22 @@ describe('monthly partitions', () => {
   it('puts a posting and a vendor bet, win and rollback in the current month’s partition', async () => {
     const p = await makeVendorPlayer(t, vendor, 10_000n);
     const call = (name: string, body: Record<string, unknown>) => callVendorApi(t, vendor, name, body);
-    expect((await call('bet', { ...p.bet, transactionId: 'm-b1', roundId: 'm-r1', amount: 1_000 })).json())
-      .toMatchObject({ success: true, value: { balance: 9_000 } });
-    expect((await call('win', { ...p.base, transactionId: 'm-w1', roundId: 'm-r1', amount: 500 })).json())
-      .toMatchObject({ success: true, value: { balance: 9_500 } });
+    expect(
+      (await call('bet', { ...p.bet, transactionId: 'm-b1', roundId: 'm-r1', amount: 1_000 })).json(),
+    ).toMatchObject({ success: true, value: { balance: 9_000 } });
+    expect(
+      (await call('win', { ...p.base, transactionId: 'm-w1', roundId: 'm-r1', amount: 500 })).json(),
+    ).toMatchObject({ success: true, value: { balance: 9_500 } });
     await call('bet', { ...p.bet, transactionId: 'm-b2', roundId: 'm-r2', amount: 300 });
     expect(
-      (await call('rollback', { ...p.base, transactionId: 'm-rb2', originalTransactionId: 'm-b2', roundId: 'm-r2' }))
-        .json(),
+      (
+        await call('rollback', {
+          ...p.base,
+          transactionId: 'm-rb2',
+          originalTransactionId: 'm-b2',
+          roundId: 'm-r2',
+        })
+      ).json(),
     ).toMatchObject({ success: true, value: { balance: 9_500 } });
 
     const month = monthName(0);
@@ -156,7 +169,9 @@ describe('monthly partitions', () => {
     const { rows } = await sql<{ part: string; stake_minor: bigint; payout_minor: bigint; status: string }>`
       SELECT tableoid::regclass::text AS part, stake_minor, payout_minor, status FROM bet_round
       WHERE member_id = ${p.member.id}`.execute(t.db);
-    expect(rows).toEqual([{ part: 'bet_round_history', stake_minor: 1_500n, payout_minor: 3_000n, status: 'SETTLED' }]);
+    expect(rows).toEqual([
+      { part: 'bet_round_history', stake_minor: 1_500n, payout_minor: 3_000n, status: 'SETTLED' },
+    ]);
     const late = await callVendorApi(t, vendor, 'bet', {
       ...p.bet,
       transactionId: 's-b3',
@@ -170,7 +185,12 @@ describe('monthly partitions', () => {
     const p = await makeVendorPlayer(t, vendor, 10_000n);
     const same = await Promise.all(
       Array.from({ length: 12 }, () =>
-        callVendorApi(t, vendor, 'bet', { ...p.bet, transactionId: 'c-same', roundId: 'c-r1', amount: 1_000 }),
+        callVendorApi(t, vendor, 'bet', {
+          ...p.bet,
+          transactionId: 'c-same',
+          roundId: 'c-r1',
+          amount: 1_000,
+        }),
       ),
     );
     expect(same.every((r) => r.json().success === true)).toBe(true);
@@ -182,7 +202,9 @@ describe('monthly partitions', () => {
     );
     expect(apart.every((r) => r.json().success === true)).toBe(true);
     const { rows } = await sql<{ round_id: string; stake_minor: bigint }>`
-      SELECT round_id, stake_minor FROM bet_round WHERE member_id = ${p.member.id} ORDER BY round_id`.execute(t.db);
+      SELECT round_id, stake_minor FROM bet_round WHERE member_id = ${p.member.id} ORDER BY round_id`.execute(
+      t.db,
+    );
     expect(rows).toEqual([
       { round_id: 'c-r1', stake_minor: 1_000n },
       { round_id: 'c-r2', stake_minor: 1_200n },
@@ -210,7 +232,9 @@ describe('monthly partitions', () => {
   });
 
   it('archives no month it must keep, nor one with an open round; a settled one, with answers unchanged', async () => {
-    await expect(archivePartitionMonth(t.db, { year: 2026, month: 1 }, 0)).rejects.toThrow(PartitionArchiveRefused);
+    await expect(archivePartitionMonth(t.db, { year: 2026, month: 1 }, 0)).rejects.toThrow(
+      PartitionArchiveRefused,
+    );
     const now = new Date();
     const current = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
     await expect(archivePartitionMonth(t.db, current, 1)).rejects.toThrow(/within the last 1 months/);
@@ -220,14 +244,23 @@ describe('monthly partitions', () => {
         stake_minor, valid_bet_minor, bet_at)
       VALUES (${vendor.merchantId}, ${p.member.id}, ${vendor.vendorCode}, 'open-old', 'RNG', 'VND', 100, 100,
         ${sql.raw(EARLIER)})`.execute(t.db);
-    await expect(archivePartitionMonth(t.db, 'history', 1)).rejects.toThrow(/bet_round_history holds 1 open rounds/);
+    await expect(archivePartitionMonth(t.db, 'history', 1)).rejects.toThrow(
+      /bet_round_history holds 1 open rounds/,
+    );
     expect(await partitionOf('bet_round', sql`round_id = 'open-old'`)).toEqual(['bet_round_history']);
 
     // Settled by its win, the month may go; what members and vendors see of the months left stays the same.
-    const win = await callVendorApi(t, vendor, 'win', { ...p.base, transactionId: 'o-w', roundId: 'open-old', amount: 0 });
+    const win = await callVendorApi(t, vendor, 'win', {
+      ...p.base,
+      transactionId: 'o-w',
+      roundId: 'open-old',
+      amount: 0,
+    });
     expect(win.json()).toMatchObject({ success: true });
     const { rows: open } = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM bet_round WHERE status = 'OPEN' AND bet_at < date_trunc('month', now())`.execute(t.db);
+      SELECT count(*) AS n FROM bet_round WHERE status = 'OPEN' AND bet_at < date_trunc('month', now())`.execute(
+      t.db,
+    );
     if (Number(open[0]!.n) !== 0) {
       await sql`UPDATE bet_round SET status = 'SETTLED', settled_at = now()
         WHERE status = 'OPEN' AND bet_at < date_trunc('month', now())`.execute(t.db);
@@ -251,10 +284,24 @@ describe('monthly partitions', () => {
 
     expect((await callVendorApi(t, vendor, 'balance', p.base)).json()).toEqual(balanceBefore);
     expect(
-      (await callVendorApi(t, vendor, 'bet', { ...p.bet, transactionId: 'a-b1', roundId: 'a-r1', amount: 400 })).json(),
+      (
+        await callVendorApi(t, vendor, 'bet', {
+          ...p.bet,
+          transactionId: 'a-b1',
+          roundId: 'a-r1',
+          amount: 400,
+        })
+      ).json(),
     ).toEqual(repeatBefore);
     expect(
-      (await callVendorApi(t, vendor, 'win', { ...p.base, transactionId: 'a-w1', roundId: 'a-r1', amount: 900 })).json(),
+      (
+        await callVendorApi(t, vendor, 'win', {
+          ...p.base,
+          transactionId: 'a-w1',
+          roundId: 'a-r1',
+          amount: 900,
+        })
+      ).json(),
     ).toMatchObject({ success: true, value: { balance: 5_500 } });
     // The ledger of the months left still adds up, with the archived month's totals carried.
     expect(await auditLedger(t.db)).toMatchObject({ isClean: true, problems: [] });
@@ -265,8 +312,13 @@ describe('monthly partitions', () => {
     const io = { out: (text: string) => out.push(text), err: (text: string) => out.push(text) };
     const env = { DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent' };
     expect(await runArchivePartitionsCli(['--month', '2026-13', '--keep-months', '1'], env, io)).toBe(2);
-    expect(await runArchivePartitionsCli(['--month', monthName(0).replace('_', '-'), '--keep-months', '1'], env, io))
-      .toBe(1);
+    expect(
+      await runArchivePartitionsCli(
+        ['--month', monthName(0).replace('_', '-'), '--keep-months', '1'],
+        env,
+        io,
+      ),
+    ).toBe(1);
     expect(out.join('\n')).toMatch(/Refused: partition: .* is within the last 1 months kept/);
     expect(await runArchivePartitionsCli(['--month', 'history', '--keep-months', '1'], env, io)).toBe(0);
     expect(out.join('\n')).toMatch(/already archived/);

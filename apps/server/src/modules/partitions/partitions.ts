@@ -10,7 +10,9 @@ export const PARTITION_MONTHS_AHEAD = 2;
  * from several processes at once.
  */
 export async function ensurePartitions(db: TDb, monthsAhead = PARTITION_MONTHS_AHEAD): Promise<number> {
-  const { rows } = await sql<{ made: number }>`SELECT partition_ensure(${monthsAhead}::integer) AS made`.execute(db);
+  const { rows } = await sql<{
+    made: number;
+  }>`SELECT partition_ensure(${monthsAhead}::integer) AS made`.execute(db);
   return Number(rows[0]?.made ?? 0);
 }
 
