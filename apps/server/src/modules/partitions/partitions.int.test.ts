@@ -213,6 +213,17 @@ describe('monthly partitions', () => {
       SELECT count(*) AS n FROM vendor_transaction WHERE member_id = ${p.member.id}`.execute(t.db);
     expect(Number(recorded[0]!.n)).toBe(13);
     expect((await accountRow(t.db, p.accountId!)).balance).toBe(7_800n);
+
+    // A zero win posts nothing, so no account lock orders its copies (the round's row and the key's lock do).
+    const zero = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        callVendorApi(t, vendor, 'win', { ...p.base, transactionId: 'c-zero', roundId: 'c-r2', amount: 0 }),
+      ),
+    );
+    expect(zero.every((r) => r.json().success === true)).toBe(true);
+    const { rows: zeros } = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM vendor_transaction WHERE transaction_id = 'c-zero'`.execute(t.db);
+    expect(Number(zeros[0]!.n)).toBe(1);
   });
 
   it('makes the months ahead once, however often the job runs', async () => {
