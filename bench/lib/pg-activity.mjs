@@ -20,8 +20,12 @@ export async function snapshotActivity(url) {
       (SELECT xact_commit FROM pg_stat_database WHERE datname = current_database())::bigint AS commits,
       pg_current_wal_lsn() AS lsn`);
     const tables = await c.query(
-      `SELECT relname, n_tup_ins::bigint AS ins, n_tup_upd::bigint AS upd, n_tup_hot_upd::bigint AS hot
-       FROM pg_stat_user_tables WHERE relname = ANY ($1)`,
+      // A partitioned table (0052–0054: by month) has no counters of its own: its partitions' are summed.
+      `SELECT coalesce(p.relname, s.relname) AS relname, sum(s.n_tup_ins)::bigint AS ins,
+         sum(s.n_tup_upd)::bigint AS upd, sum(s.n_tup_hot_upd)::bigint AS hot
+       FROM pg_stat_user_tables s
+       LEFT JOIN pg_inherits i ON i.inhrelid = s.relid LEFT JOIN pg_class p ON p.oid = i.inhparent
+       WHERE coalesce(p.relname, s.relname) = ANY ($1) GROUP BY 1`,
       [HOT_TABLES],
     );
     return {

@@ -14,6 +14,7 @@ import { registerPointsJobs } from './modules/loyalty/points/index.js';
 import { registerVipJobs } from './modules/loyalty/vip/index.js';
 import { registerReferralJobs } from './modules/loyalty/referral/referral.jobs.js';
 import { registerReportDays } from './modules/reports/report-days.job.js';
+import { registerPartitionsJob } from './modules/partitions/index.js';
 import type { TJobRegistration } from './platform/jobs.js';
 
 /**
@@ -37,4 +38,5 @@ export const JOB_REGISTRATIONS: TJobRegistration[] = [
   registerVipJobs,
   registerReferralJobs,
   registerReportDays,
+  registerPartitionsJob,
 ];

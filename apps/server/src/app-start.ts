@@ -1,6 +1,7 @@
 import { JOB_REGISTRATIONS } from './app-jobs.js';
 import { warmCatalogues } from './modules/games/warm-catalogues.js';
 import { generateLotteryIssues } from './modules/lottery/generate-lottery-issues.js';
+import { ensurePartitions } from './modules/partitions/index.js';
 import type { TAppContext } from './platform/context.js';
 import { startJobRunner } from './platform/jobs.runner.js';
 
@@ -13,6 +14,8 @@ type TStartStep = { name: string; run: (ctx: TAppContext) => Promise<unknown> };
  * game that is open would show "no draw is taking bets".
  */
 export const START_STEPS: TStartStep[] = [
+  // The month's partitions (and two ahead) before any bet: a row with no partition for its month is refused.
+  { name: 'partitions', run: (ctx) => ensurePartitions(ctx.db) },
   { name: 'lottery issues', run: (ctx) => generateLotteryIssues(ctx.db) },
   { name: 'catalogue caches', run: warmCatalogues },
   {

@@ -51,6 +51,14 @@ export type TLedgerTransactionTable = {
   created_at: Timestamp;
 };
 
+/** The key of every ledger transaction, unique across all months of the partitioned ledger_transaction (0052). */
+export type TLedgerKeyTable = {
+  merchant_id: bigint;
+  idempotency_key: string;
+  transaction_id: bigint;
+  created_at: Timestamp;
+};
+
 export type TLedgerEntryTable = {
   id: Generated<bigint>;
   transaction_id: bigint;
@@ -232,6 +240,7 @@ export type TWalletTables = {
   vendor_integration: TVendorIntegrationTable;
   ledger_account: TLedgerAccountTable;
   ledger_transaction: TLedgerTransactionTable;
+  ledger_key: TLedgerKeyTable;
   ledger_entry: TLedgerEntryTable;
   ledger_hold: TLedgerHoldTable;
   ledger_audit_run: TLedgerAuditRunTable;

@@ -21,17 +21,26 @@ type TCheck = { name: string; query: ReturnType<typeof sql<Record<string, unknow
 const CHECKS: TCheck[] = [
   {
     name: 'balance_equals_entries',
-    query: sql`SELECT a.id AS account_id, a.balance_minor, coalesce(sum(e.amount_minor), 0) AS entries_sum
-      FROM ledger_account a LEFT JOIN ledger_entry e ON e.account_id = a.id
-      GROUP BY a.id HAVING a.balance_minor <> coalesce(sum(e.amount_minor), 0)`,
+    // Months archived (detached, 0054) count by their per-account totals kept in ledger_archived_total.
+    query: sql`SELECT a.id AS account_id, a.balance_minor, s.entries_sum FROM ledger_account a
+      CROSS JOIN LATERAL (SELECT coalesce((SELECT sum(e.amount_minor) FROM ledger_entry e WHERE e.account_id = a.id), 0)
+        + coalesce((SELECT sum(z.amount_minor) FROM ledger_archived_total z
+            WHERE z.account_id = a.id AND z.partition IN (SELECT partition FROM partition_archive)), 0)
+        AS entries_sum) s
+      WHERE a.balance_minor <> s.entries_sum`,
   },
   {
     name: 'balance_after_is_running_sum',
-    query: sql`SELECT account_id, id AS entry_id, balance_after_minor, running FROM (
+    // An archived month's entries (0054) come before the ones after it: those carry its total.
+    query: sql`SELECT s.account_id, s.id AS entry_id, s.balance_after_minor, s.running + z.carried AS running
+      FROM (
         SELECT account_id, id, balance_after_minor,
           sum(amount_minor) OVER (PARTITION BY account_id ORDER BY id) AS running
         FROM ledger_entry) s
-      WHERE balance_after_minor <> running`,
+      CROSS JOIN LATERAL (SELECT coalesce(sum(z.amount_minor), 0) AS carried FROM ledger_archived_total z
+        WHERE z.account_id = s.account_id AND z.last_entry_id < s.id
+          AND z.partition IN (SELECT partition FROM partition_archive)) z
+      WHERE s.balance_after_minor <> s.running + z.carried`,
   },
   {
     name: 'transaction_sums_to_zero',
@@ -70,6 +79,13 @@ const CHECKS: TCheck[] = [
       GROUP BY merchant_id, idempotency_key HAVING count(*) > 1`,
   },
   {
+    name: 'transaction_has_its_key',
+    // The key of every transaction is in ledger_key (0052), which keeps keys unique across the months.
+    query: sql`SELECT t.id AS transaction_id, t.merchant_id, t.idempotency_key FROM ledger_transaction t
+      LEFT JOIN ledger_key k ON k.merchant_id = t.merchant_id AND k.idempotency_key = t.idempotency_key
+      WHERE k.transaction_id IS DISTINCT FROM t.id`,
+  },
+  {
     name: 'event_applied_once',
     // Every business event (a deposit, a withdrawal, a bet) is booked once per kind.
     query: sql`SELECT merchant_id, kind, reference, count(*) AS times FROM ledger_transaction
@@ -81,16 +97,17 @@ const CHECKS: TCheck[] = [
     query: sql`SELECT g.id AS grant_id, g.bonus_minor, e.amount_minor AS credited FROM bonus_grant g
       LEFT JOIN ledger_account a ON a.member_id = g.member_id AND a.wallet_code = 'MAIN' AND a.currency = g.currency
       LEFT JOIN ledger_entry e ON e.transaction_id = g.ledger_transaction_id AND e.account_id = a.id
-      WHERE e.amount_minor IS DISTINCT FROM g.bonus_minor`,
+      WHERE e.amount_minor IS DISTINCT FROM g.bonus_minor AND g.granted_at >= ledger_archived_before()`,
   },
   {
     name: 'bonus_take_back_matches_posting',
     // What a forfeit, expiry or revocation says it took back is what its posting (key bonus-forfeit:<id>) took.
     query: sql`SELECT g.id AS grant_id, g.taken_back_minor, -e.amount_minor AS taken FROM bonus_grant g
-      LEFT JOIN ledger_transaction t ON t.merchant_id = g.merchant_id AND t.idempotency_key = 'bonus-forfeit:' || g.id
+      LEFT JOIN ledger_key k ON k.merchant_id = g.merchant_id AND k.idempotency_key = 'bonus-forfeit:' || g.id
       LEFT JOIN ledger_account a ON a.member_id = g.member_id AND a.wallet_code = 'MAIN' AND a.currency = g.currency
-      LEFT JOIN ledger_entry e ON e.transaction_id = t.id AND e.account_id = a.id
-      WHERE coalesce(-e.amount_minor, 0) <> g.taken_back_minor`,
+      LEFT JOIN ledger_entry e ON e.transaction_id = k.transaction_id AND e.account_id = a.id
+      WHERE coalesce(-e.amount_minor, 0) <> g.taken_back_minor
+        AND coalesce(k.created_at, 'infinity') >= ledger_archived_before()`,
   },
   {
     name: 'posted_hold_has_transaction',

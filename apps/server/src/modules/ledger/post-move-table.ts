@@ -22,19 +22,27 @@ export async function postMoveTable(trx: TDb, merchantId: bigint, memo: string |
       WHERE a.id IN (SELECT debit_account_id FROM ledger_many_move UNION SELECT credit_account_id FROM ledger_many_move)
       ORDER BY a.id FOR NO KEY UPDATE OF a) AS locked`.execute(trx);
 
-  // 2. The transactions; a key already taken is a replay of the same request or a refusal.
-  await sql`WITH inserted AS (
-      INSERT INTO ledger_transaction (merchant_id, idempotency_key, request_hash, kind, reference, memo)
-      SELECT ${merchantId}::bigint, m.idempotency_key, m.request_hash, m.kind, m.reference, ${memo}::text
-      FROM ledger_many_move m ORDER BY m.idempotency_key
+  // 2. The transactions; a key already taken is a replay of the same request or a refusal. The key is claimed
+  // in ledger_key, unique across every month of the partitioned ledger_transaction (0052), and the
+  // transactions of the keys claimed are written next, in their month.
+  await sql`WITH claimed AS (
+      INSERT INTO ledger_key (merchant_id, idempotency_key, transaction_id, created_at)
+      SELECT ${merchantId}::bigint, m.idempotency_key, nextval('ledger_transaction_id_seq'), now()
+      FROM (SELECT idempotency_key FROM ledger_many_move ORDER BY idempotency_key) m
       ON CONFLICT ON CONSTRAINT ledger_transaction_key DO NOTHING
-      RETURNING id, idempotency_key)
-    UPDATE ledger_many_move m SET transaction_id = i.id FROM inserted i
-    WHERE m.idempotency_key = i.idempotency_key`.execute(trx);
+      RETURNING transaction_id, idempotency_key)
+    UPDATE ledger_many_move m SET transaction_id = c.transaction_id FROM claimed c
+    WHERE m.idempotency_key = c.idempotency_key`.execute(trx);
+  await sql`INSERT INTO ledger_transaction (id, merchant_id, idempotency_key, request_hash, kind, reference, memo,
+      created_at)
+    SELECT m.transaction_id, ${merchantId}::bigint, m.idempotency_key, m.request_hash, m.kind, m.reference,
+      ${memo}::text, now()
+    FROM ledger_many_move m WHERE m.transaction_id IS NOT NULL ORDER BY m.transaction_id`.execute(trx);
   const reused = await countOf(
     trx,
     sql<TCount>`SELECT count(*) AS n FROM ledger_many_move m
-      JOIN ledger_transaction t ON t.merchant_id = ${merchantId} AND t.idempotency_key = m.idempotency_key
+      JOIN ledger_key k ON k.merchant_id = ${merchantId} AND k.idempotency_key = m.idempotency_key
+      JOIN ledger_transaction t ON t.id = k.transaction_id AND t.created_at = k.created_at
       WHERE m.transaction_id IS NULL AND t.request_hash <> m.request_hash`,
   );
   if (reused > 0) throw new AppError('IDEMPOTENCY_KEY_REUSED');

@@ -52,11 +52,15 @@ export async function replay(
   idempotencyKey: string,
   requestHash: string,
 ): Promise<TPostResult | undefined> {
+  // Found by its key (ledger_key, 0052), then read in its own month.
   const existing = await db
-    .selectFrom('ledger_transaction')
-    .select(['id', 'request_hash'])
-    .where('merchant_id', '=', merchantId)
-    .where('idempotency_key', '=', idempotencyKey)
+    .selectFrom('ledger_key as k')
+    .innerJoin('ledger_transaction as t', (join) =>
+      join.onRef('t.id', '=', 'k.transaction_id').onRef('t.created_at', '=', 'k.created_at'),
+    )
+    .select(['t.id', 't.request_hash'])
+    .where('k.merchant_id', '=', merchantId)
+    .where('k.idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
   if (!existing) return undefined;
   if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');

@@ -58,8 +58,8 @@ export async function transferBetweenWallets(
 
   await inTransaction(db, async (trx) => {
     const earlier = await trx
-      .selectFrom('ledger_transaction')
-      .select('id')
+      .selectFrom('ledger_key')
+      .select('transaction_id as id')
       .where('merchant_id', '=', merchant.id)
       .where('idempotency_key', '=', idempotencyKey)
       .executeTakeFirst();

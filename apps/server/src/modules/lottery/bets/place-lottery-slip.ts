@@ -135,6 +135,19 @@ async function writeSlipBets(
   }
 
   const category = game.area === 'ELOTT' ? 'ELOTT' : 'LOTT';
+  // The slip's rounds are unique across the months of the partitioned bet_round by the slip's lock (0053): a
+  // copy of this slip that committed first is found here, after the lock, and this one answers its result.
+  const roundIds = priced.map((bet) => `${input.slip.slipId}:${bet.index}`);
+  await sql`SELECT partition_key_lock(${`lottery-slip:${input.memberId}:${input.slip.slipId}`})`.execute(trx);
+  const taken = await trx
+    .selectFrom('bet_round')
+    .select('id')
+    .where('merchant_id', '=', input.merchantId)
+    .where('vassalage', '=', 'LOTTERY')
+    .where('member_id', '=', input.memberId)
+    .where('round_id', 'in', roundIds)
+    .executeTakeFirst();
+  if (taken) throw new SlipTakenMeanwhile();
   const rounds = await trx
     .insertInto('bet_round')
     .values(
@@ -151,7 +164,6 @@ async function writeSlipBets(
         bet_at: now,
       })),
     )
-    .onConflict((oc) => oc.columns(['merchant_id', 'vassalage', 'round_id', 'member_id']).doNothing())
     .returning(['id', 'round_id'])
     .execute();
   if (rounds.length !== priced.length) throw new SlipTakenMeanwhile();

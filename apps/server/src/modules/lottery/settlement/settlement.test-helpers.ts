@@ -197,7 +197,7 @@ export async function expectLedgerMatches(db: TDb, betIds: bigint[]): Promise<vo
     LEFT JOIN ledger_transaction t ON t.idempotency_key IN ('lottery:payout:' || b.id, 'lottery:refund:' || b.id)
     LEFT JOIN ledger_entry e ON e.transaction_id = t.id AND e.amount_minor > 0
     WHERE b.id = ANY (${betIds.map(String)}::bigint[])
-    GROUP BY b.id ORDER BY b.id`.execute(db);
+    GROUP BY b.id, b.placed_at ORDER BY b.id`.execute(db);
   for (const row of rows) {
     if (row.payout_minor === 0n) {
       expect(row.keys, `bet ${row.id}`).toBeNull();
