@@ -137,8 +137,9 @@ describe('operator VIP routes', () => {
     const again = await ops(owner, 'POST', '/vip/evaluate', { date: '2026-01-04' });
     expect(again.json().value).toMatchObject({ upgraded: 0, alreadyRun: true });
     expect((await vipOf(t.db, member.id)).rewards).toHaveLength(1);
-    const today = new Date().toISOString().slice(0, 10);
-    const early = await ops(owner, 'POST', '/vip/evaluate', { date: today });
+    // Tomorrow in UTC is not over in any time zone (today's UTC date is already over east of UTC+8 by 16:00 UTC).
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const early = await ops(owner, 'POST', '/vip/evaluate', { date: tomorrow });
     expect(early.statusCode).toBe(400);
     for (const date of ['9999-12-31', '2026-02-30', 'yesterday'])
       expect((await ops(owner, 'POST', '/vip/evaluate', { date })).statusCode).toBe(400);
