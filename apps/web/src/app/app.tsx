@@ -4,6 +4,7 @@ import { BootGate } from '../features/system/components/boot-gate';
 import { Providers } from './providers';
 import { startHomePage } from './first-page';
 import { createQueryClient } from './query-client';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { routeObjects } from './routes';
 
 /** The route tree; the declarative router takes the same route objects the tests give a memory router. */
@@ -26,7 +27,9 @@ export function App() {
     <Providers queryClient={queryClient}>
       <BootGate>
         <BrowserRouter>
-          <SiteRoutes />
+          <RouteErrorBoundary>
+            <SiteRoutes />
+          </RouteErrorBoundary>
         </BrowserRouter>
       </BootGate>
     </Providers>
