@@ -1,0 +1,11 @@
+import { startPermissionEarly } from '../features/system/api/get-permission';
+import { startSystemStatusEarly } from '../features/system/api/get-system-status';
+import { startWhitelabelEarly } from '../features/system/api/get-whitelabel';
+
+// The three configuration calls the boot gate waits for before it shows anything (spec section 7), sent as
+// soon as the code they need has been read: React, the router and the pages are read and started while the
+// server answers (issue 22, the first page's largest contentful paint). The boot gate's queries take these
+// answers (lib/api-client.ts, startEarlyGet).
+startSystemStatusEarly(window.location.host);
+startWhitelabelEarly();
+startPermissionEarly();
