@@ -18,11 +18,20 @@ function readSavedPositions(): Record<string, number> {
   }
 }
 
+/** The key React Router's browser history gave the entry shown in the address bar ("default": the first one). */
+function historyEntryKey(): string {
+  const state: unknown = window.history.state;
+  const key = typeof state === 'object' && state !== null ? (state as { key?: unknown }).key : undefined;
+  return typeof key === 'string' ? key : 'default';
+}
+
 /**
  * React Router's `<ScrollRestoration>` without the data router it needs (issue 22: the data router cost
  * the first page about 10 KB): a page entered anew starts at the top (or at its `#id`), a page returned
  * to with Back or Forward, or reloaded, at the scroll it was left at. Positions are recorded as the page
- * scrolls, per history entry, and survive a reload in sessionStorage, as React Router did.
+ * scrolls, per history entry, while that entry is the one in the address bar (React Router saved them when a
+ * navigation started, which the declarative router does not announce); they survive a reload in
+ * sessionStorage, as React Router's did.
  */
 export function ScrollRestorer() {
   const location = useLocation();
@@ -35,7 +44,9 @@ export function ScrollRestorer() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const record = () => {
-      positions[currentKey] = window.scrollY;
+      // Between a navigation and the render of its page the address (and the history entry) is already the
+      // next one while the last page still shows: its scrolling then is not the page's position.
+      if (historyEntryKey() === currentKey) positions[currentKey] = window.scrollY;
     };
     const save = () => {
       record();
