@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.mjs';
+import { pureSchemas } from './scripts/pure-schemas.mjs';
 import { FIRST_PAGE_NAMESPACES } from './src/locales/first-page-namespaces';
 
 const API_TARGET = 'http://localhost:8080';
@@ -13,7 +14,7 @@ const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/ops', '/docs', '/inhouse'];
 
 export default defineConfig({
   // The server sends the precompressed copies (apps/server/src/platform/spa.ts).
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pureSchemas()],
   resolve: {
     // The contracts are shared as TypeScript source: no contracts build is needed to run or build the site.
     alias: {

@@ -29,6 +29,32 @@ test.describe('routes and layouts', { tag: '@phone' }, () => {
     });
   }
 
+  test('a page returned to with Back is where it was left; a page entered anew starts at the top', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/index');
+    await expect(page.getByTestId('page-index')).toBeVisible();
+    // Part way down, well above the bottom: on return the page is drawn before its images, shorter for a moment,
+    // and a position near the bottom would be cut to its height (as with React Router's ScrollRestoration).
+    const left = 400;
+    await page.evaluate((y) => window.scrollTo(0, y), left);
+    await expect.poll(scrollY).toBe(left);
+
+    // A link followed from there (a dispatched click: Playwright's own click would scroll to the link first).
+    await page.getByTestId('site-footer').getByRole('link').first().dispatchEvent('click');
+    await expect(page.getByTestId('page-index')).toHaveCount(0);
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByTestId('page-index')).toBeVisible();
+    await expect.poll(scrollY).toBe(left);
+
+    await page.goForward();
+    await expect(page.getByTestId('page-index')).toHaveCount(0);
+    await expect.poll(scrollY).toBe(0);
+  });
+
   test('/login shows the login modal', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('dialog')).toHaveAttribute('data-testid', 'modal-login');

@@ -1,5 +1,7 @@
 // Before any schema parses: no eval under the site's Content-Security-Policy.
 import './lib/zod-without-eval';
+// Before React and the pages are read: the configuration calls go out first.
+import './app/early-requests';
 // Global styles first, so component styles (imported with their components) can override them.
 import './app/styles/theme.css';
 import './app/styles/base.css';

@@ -9,6 +9,11 @@ import { ROUTES } from './paths';
 
 const HOME_PATHS: readonly string[] = [ROUTES.root.path, ROUTES.index.path];
 
+/** Whether the visit opens on the home page (`/` or `/index`, any case, trailing slashes ignored). */
+export function isHomePath(pathname: string): boolean {
+  return HOME_PATHS.includes(pathname.toLowerCase().replace(/(.)\/+$/, '$1'));
+}
+
 /** Asks the browser for an image now, so it is in by the time its element is drawn. */
 function preloadImage(url: string): void {
   const link = document.createElement('link');
@@ -24,7 +29,8 @@ function preloadImage(url: string): void {
  * as it is known: the banner paints rounds sooner.
  */
 export function startHomePage(queryClient: QueryClient, pathname: string): void {
-  if (!HOME_PATHS.includes(pathname.toLowerCase().replace(/(.)\/+$/, '$1'))) return;
+  if (!isHomePath(pathname)) return;
+  // Asked for already by app/early-requests.ts: the same module promise.
   void loadHomePage();
   // In the start language; a merchant default that differs is fetched again by the page, as before.
   const language = getCurrentLanguage();

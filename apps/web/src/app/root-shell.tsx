@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AnalyticsConsent } from '../features/system/components/analytics-consent';
 import { useRealityCheckSchedule } from '../features/player-protection/use-reality-check-schedule';
 import { useSessionEndWatcher } from '../features/player-protection/use-session-end-watcher';
@@ -10,6 +10,7 @@ import { useSessionStore } from '../lib/session-store';
 import { AccessGuard } from './access-guard';
 import { useSideMenuStore, defaultSideMenuOpen } from './layout/side-menu-store';
 import { ModalHost } from './modal-host';
+import { ScrollRestorer } from './scroll-restorer';
 import { isGamePagePath } from './paths';
 import { useCentreDeepLink } from './use-centre-deep-link';
 
@@ -59,7 +60,7 @@ export function RootShell() {
       <Outlet />
       <AnalyticsConsent />
       <ModalHost />
-      <ScrollRestoration />
+      <ScrollRestorer />
     </AccessGuard>
   );
 }

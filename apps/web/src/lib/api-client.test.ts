@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
 import { WHITELABEL } from '../test/fixtures';
 import { installTestPayloadKey, openSealedBody } from '../test/sealed-body';
-import { apiGet, apiSend, buildHeaders, unwrapEnvelope } from './api-client';
+import { apiGet, apiSend, buildHeaders, startEarlyGet, unwrapEnvelope } from './api-client';
 import { ApiError } from './api-error';
 import { getPayloadKey } from './sealed-request';
 
@@ -58,6 +58,48 @@ describe('apiGet', () => {
       code: 'NETWORK',
       messageKey: 'network_error',
     });
+  });
+});
+
+describe('startEarlyGet', () => {
+  const ZN = z.object({ n: z.number() });
+
+  it('sends the call at once; the first apiGet of that address takes its answer, later ones call again', async () => {
+    const fetchMock = mockApi({ '/wps/early': { value: { n: 3 } } });
+    startEarlyGet('/wps/early', { url: 'site.example' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/wps/early?url=site.example');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Device')).toBe('WEB');
+
+    await expect(apiGet('/wps/early', ZN, { query: { url: 'site.example' } })).resolves.toEqual({ n: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiGet('/wps/early', ZN, { query: { url: 'site.example' } })).resolves.toEqual({ n: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks the early answer like any other: a malformed one is refused', async () => {
+    mockApi({ '/wps/early': { value: { n: 'three' } } });
+    startEarlyGet('/wps/early');
+    await expect(apiGet('/wps/early', ZN)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('reports an early call that could not reach the server as network_error', async () => {
+    mockApi({ '/wps/early': { networkError: true } });
+    startEarlyGet('/wps/early');
+    await expect(apiGet('/wps/early', ZN)).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+
+  it('is not used by a call with other headers or another address: a token set meanwhile is sent', async () => {
+    const fetchMock = mockApi({ '/wps/early': { value: { n: 4 } } });
+    startEarlyGet('/wps/early', { url: 'a' });
+    await apiGet('/wps/early', ZN, { query: { url: 'b' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    startEarlyGet('/wps/early');
+    window.sessionStorage.setItem('token', 'abc123');
+    await apiGet('/wps/early', ZN);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(new Headers(fetchMock.mock.calls[3]?.[1]?.headers).get('Authorization')).toBe('abc123');
   });
 });
 

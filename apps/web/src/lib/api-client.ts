@@ -45,10 +45,10 @@ function withQuery(path: string, query: TQuery | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** Runs one call and reads its JSON answer; a failure to get one is a NETWORK ApiError. */
-async function requestJson(url: string, init: RequestInit): Promise<unknown> {
+/** Runs one call, or takes the `early` one already sent, and reads its JSON answer; a failure to get one is a NETWORK ApiError. */
+async function requestJson(url: string, init: RequestInit, early?: Promise<Response>): Promise<unknown> {
   try {
-    const response = await fetch(url, init);
+    const response = await (early ?? fetch(url, init));
     return await response.json();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -63,8 +63,35 @@ export async function apiGet<T extends z.ZodType>(
   options: TRequestOptions = {},
 ): Promise<z.infer<T>> {
   const headers = buildHeaders();
-  const body = await requestJson(withQuery(path, options.query), { headers, signal: options.signal });
+  const url = withQuery(path, options.query);
+  const body = await requestJson(url, { headers, signal: options.signal }, takeEarlyGet(url, headers));
   return unwrapSignedIn(body, schema, headers);
+}
+
+/** GETs sent before the site renders (startEarlyGet), by address: each is used by one apiGet at most. */
+const earlyGets = new Map<string, { headers: string; response: Promise<Response> }>();
+
+const headersKey = (headers: Headers) => JSON.stringify([...headers.entries()]);
+
+/**
+ * Sends a GET now, while the rest of the site's code is still being read (issue 22: the configuration calls
+ * the boot gate waits for). The first apiGet of the same address with the same headers takes its answer
+ * instead of calling again, and checks it as any other; later calls, or calls with other headers (a token or
+ * a language set meanwhile), go to the server.
+ */
+export function startEarlyGet(path: string, query?: TQuery): void {
+  const headers = buildHeaders();
+  const response = fetch(withQuery(path, query), { headers });
+  // A failure is the NETWORK error of the apiGet that takes it; one never taken is no error.
+  response.catch(() => undefined);
+  earlyGets.set(withQuery(path, query), { headers: headersKey(headers), response });
+}
+
+function takeEarlyGet(url: string, headers: Headers): Promise<Response> | undefined {
+  const early = earlyGets.get(url);
+  if (!early) return undefined;
+  earlyGets.delete(url);
+  return early.headers === headersKey(headers) ? early.response : undefined;
 }
 
 /** A file the server answered: its bytes and the name its Content-Disposition suggests (null without one). */

@@ -1,10 +1,17 @@
 import { ZSystemStatus } from '@kirin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, startEarlyGet } from '../../../lib/api-client';
+
+const PATH = '/wps/system/status';
 
 /** GET /wps/system/status for the host the visitor typed: 0 normal, 1 maintenance, 2 region restriction. */
 export function getSystemStatus(host: string, signal?: AbortSignal) {
-  return apiGet('/wps/system/status', ZSystemStatus, { query: { url: host }, signal });
+  return apiGet(PATH, ZSystemStatus, { query: { url: host }, signal });
+}
+
+/** Sends the call before the site renders; getSystemStatus(host) takes its answer (startEarlyGet). */
+export function startSystemStatusEarly(host: string): void {
+  startEarlyGet(PATH, { url: host });
 }
 
 export function systemStatusQueryOptions(host: string) {
