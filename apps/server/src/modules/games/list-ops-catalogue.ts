@@ -11,7 +11,14 @@ import type {
 } from '@kirin/contracts';
 import { listLaunchVendors } from './games.queries.js';
 import { launchVendorOf } from './launch-vendor.js';
+import type { TLotteryArea } from '../../db/tables/lottery.js';
 import { listOwnLotteryAreas } from './own-lottery-launch.js';
+
+/** The platform lottery areas a lottery lane's cards may open (ownLotteryAreaOf, per card). */
+const OWN_LOTTERY_AREAS_OF_LANE: Partial<Record<string, readonly TLotteryArea[]>> = {
+  LOTT: ['VN', 'SEA'],
+  ELOTT: ['ELOTT'],
+};
 import {
   OPS_GAME_COLUMNS,
   OPS_LANE_COLUMNS,
@@ -103,18 +110,13 @@ export async function listOpsLanes(
     listOwnLotteryAreas(db, merchant.id),
   ]);
   // The same rule as the site's catalogue (read-catalogue.ts), per lane: its vendor, else our own lottery.
-  const reachOf = (lane: TLaneRowForReach): TLanePlayerReach => {
+  const reachOf = (lane: { vassalage: string; gameCategory: string }): TLanePlayerReach => {
     if (vendors.reachable.has(launchVendorOf(lane))) return 'VENDOR';
-    const ownAreas =
-      lane.gameCategory === 'ELOTT' ? ['ELOTT'] : lane.gameCategory === 'LOTT' ? ['VN', 'SEA'] : [];
-    return ownAreas.some((area) => ownLotteryAreas.has(area as 'VN' | 'SEA' | 'ELOTT'))
-      ? 'OWN_LOTTERY'
-      : 'HIDDEN';
+    const ownAreas = OWN_LOTTERY_AREAS_OF_LANE[lane.gameCategory] ?? [];
+    return ownAreas.some((area) => ownLotteryAreas.has(area)) ? 'OWN_LOTTERY' : 'HIDDEN';
   };
   return rows.map((row) => {
     const lane = toOpsLane(row);
     return { ...lane, playerReach: reachOf(lane) };
   });
 }
-
-type TLaneRowForReach = { vassalage: string; gameCategory: string };
