@@ -4,3 +4,7 @@ export * from './chi-square.js';
 export * from './crash.js';
 export * from './baccarat.js';
 export * from './baccarat-odds.js';
+export * from './pvp-deck.js';
+export * from './pvp-settlement.js';
+export * from './niuniu.js';
+export * from './teen-patti.js';
