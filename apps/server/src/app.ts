@@ -33,6 +33,7 @@ import { liveChatRoutes } from './modules/live-chat/live-chat.routes.js';
 import { liveChatSocketRoutes } from './modules/live-chat/live-chat-socket.routes.js';
 import { baccaratRoutes } from './inhouse-vendor/baccarat/baccarat.routes.js';
 import { crashRoutes } from './inhouse-vendor/crash/crash.routes.js';
+import { pvpRoutes } from './inhouse-vendor/pvp/pvp.routes.js';
 import { inhouseVendorRoutes } from './inhouse-vendor/inhouse.routes.js';
 import { addMerchantScope } from './modules/merchant/merchant-scope.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
           await inhouse.register(inhouseVendorRoutes(ctx));
           await inhouse.register(crashRoutes(ctx), { prefix: '/crash' });
           await inhouse.register(baccaratRoutes(ctx), { prefix: '/baccarat' });
+          await inhouse.register(pvpRoutes(ctx), { prefix: '/pvp' });
         },
         { prefix: '/inhouse' },
       );

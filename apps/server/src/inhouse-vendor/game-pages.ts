@@ -11,6 +11,9 @@ export const INHOUSE_GAME_PAGES: Readonly<Record<string, string>> = {
   KIRIN_SLOT: 'slot/index.html',
   KIRIN_CRASH: 'crash/index.html',
   KIRIN_BACCARAT: 'baccarat/index.html',
+  // Both card rooms share one page: the room's state names its game.
+  KIRIN_NIUNIU: 'pvp/index.html',
+  KIRIN_TEENPATTI: 'pvp/index.html',
 };
 
 /** Whether the vendor has a page for this game code. */

@@ -13,6 +13,8 @@ export type TVendorPlayerSession = {
   currency: string;
   platformSessionToken: string;
   gameCode: string | null;
+  /** The platform's room id the player launched into (card rooms), or null. */
+  roomId: string | null;
   language: string;
 };
 
@@ -45,6 +47,7 @@ export async function findVendorSession(
     currency: row.currency,
     platformSessionToken: row.platform_session_token,
     gameCode: row.game_code,
+    roomId: row.room_id,
     language: row.language,
   };
 }
@@ -68,7 +71,6 @@ export async function requireVendorSession(
 }
 
 export type TNewVendorSession = Omit<TVendorPlayerSession, 'sessionId'> & {
-  roomId: string | null;
   expiresAt: Date;
 };
 

@@ -46,6 +46,8 @@ export type TPvpRoomTable = {
   room_code: string;
   names: TLocalisedText;
   min_bet_minor: Generated<bigint>;
+  /** Null: no maximum. */
+  max_bet_minor: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   seats: Generated<number>;
   is_enabled: Generated<boolean>;
   sort_order: Generated<number>;
