@@ -138,7 +138,11 @@ export const ZPvpRoom = z.object({
   gameId: ZIdString,
   vassalage: ZVassalage,
   minBetMinor: z.number().int().min(0),
+  /** Null: the room sets no maximum. */
+  maxBetMinor: z.number().int().min(0).nullable(),
   seats: z.number().int().min(0),
+  /** Players seated now; null when the room's vendor does not tell (only the in-house vendor does). */
+  playerCount: z.number().int().min(0).nullable(),
 });
 export const ZRoomList = z.object({ list: z.array(ZPvpRoom) });
 export type TRoomList = z.infer<typeof ZRoomList>;

@@ -161,14 +161,19 @@ export async function freshPvpSeats(
   }));
 }
 
-/** Seated players per room (seen within the seat TTL): what the platform's room list shows. */
-export async function countPvpPlayers(db: TDb, now: number): Promise<Map<string, number>> {
+/** Seated players per platform room id of one merchant (seen within the seat TTL): the room list's count. */
+export async function countInhousePvpPlayers(
+  db: TDb,
+  merchantCode: string,
+  now: number,
+): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('inhouse_pvp_seat as s')
     .innerJoin('inhouse_pvp_room as r', 'r.id', 's.room_id')
-    .select(['r.merchant_code', 'r.room_ref', sql<string>`count(*)`.as('players')])
+    .select(['r.room_ref', sql<string>`count(*)`.as('players')])
+    .where('r.merchant_code', '=', merchantCode)
     .where('s.seen_at', '>=', new Date(now - PVP_SEAT_TTL_MS))
-    .groupBy(['r.merchant_code', 'r.room_ref'])
+    .groupBy('r.room_ref')
     .execute();
-  return new Map(rows.map((r) => [`${r.merchant_code}:${r.room_ref}`, Number(r.players)]));
+  return new Map(rows.map((r) => [r.room_ref, Number(r.players)]));
 }

@@ -91,7 +91,7 @@ export function listGameGroups(db: TDb, merchantId: bigint) {
 export function listEnabledRooms(db: TDb, merchantId: bigint) {
   return db
     .selectFrom('pvp_room')
-    .select(['id', 'game_id', 'room_code', 'names', 'min_bet_minor', 'seats'])
+    .select(['id', 'game_id', 'room_code', 'names', 'min_bet_minor', 'max_bet_minor', 'seats'])
     .where('merchant_id', '=', merchantId)
     .where('is_enabled', '=', true)
     .orderBy('sort_order')

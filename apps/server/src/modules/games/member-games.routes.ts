@@ -17,6 +17,7 @@ import {
   readFavouriteIds,
   removeFavouriteGame,
 } from './favourite-games.js';
+import { countInhousePvpPlayers } from '../../inhouse-vendor/pvp/pvp-rooms.js';
 import { listRooms } from './list-rooms.js';
 import { listLanguageOf } from './localise.js';
 import { readCatalogue } from './read-catalogue.js';
@@ -151,7 +152,11 @@ export function memberGameRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request) => {
         const catalogue = await readCatalogue(ctx, request.merchant.id);
         const language = listLanguageOf(request, request.query.language);
-        return ok(listRooms(catalogue, language, request.query.gameId));
+        // The in-house vendor shares this database: its seats give live player counts (docs/games.md).
+        const counts = ctx.config.INHOUSE_VENDOR_ENABLED
+          ? await countInhousePvpPlayers(ctx.db, request.merchant.code, Date.now())
+          : new Map<string, number>();
+        return ok(listRooms(catalogue, language, request.query.gameId, counts));
       },
     );
   };

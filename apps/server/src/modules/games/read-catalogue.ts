@@ -46,6 +46,7 @@ export type TCatalogueRoom = {
   roomCode: string;
   names: Record<string, string>;
   minBetMinor: number;
+  maxBetMinor: number | null;
   seats: number;
 };
 
@@ -137,6 +138,7 @@ async function loadCatalogue(ctx: TAppContext, merchantId: bigint): Promise<TCat
         roomCode: r.room_code,
         names: r.names,
         minBetMinor: Number(r.min_bet_minor),
+        maxBetMinor: r.max_bet_minor === null ? null : Number(r.max_bet_minor),
         seats: r.seats,
       })),
   };

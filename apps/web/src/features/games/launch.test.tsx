@@ -208,7 +208,8 @@ describe('PvP rooms', () => {
     const room = await screen.findByTestId('pvp-room-71');
     expect(room).toHaveTextContent('Bull Bull — beginners');
     expect(room).toHaveTextContent('Minimum bet 10.00');
-    expect(room).toHaveTextContent('Seats: 6');
+    expect(room).toHaveTextContent('Maximum bet 500.00');
+    expect(room).toHaveTextContent('Players 2/6');
     await user.click(within(room).getByTestId('pvp-room-join-71'));
     // A room answers its table in value.content.
     expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', '/pvp/table/71');

@@ -39,8 +39,17 @@ export function RoomList() {
             <li key={room.roomId} className="room-list__room" data-testid={`pvp-room-${room.roomId}`}>
               <span className="room-list__name">{room.displayName}</span>
               <span className="room-list__facts">
-                {t('pvp_room_min_bet', { amount: formatMinorUnits(room.minBetMinor) })} ·{' '}
-                {t('pvp_room_seats', { count: room.seats })}
+                {[
+                  t('pvp_room_min_bet', { amount: formatMinorUnits(room.minBetMinor) }),
+                  room.maxBetMinor === null
+                    ? null
+                    : t('pvp_room_max_bet', { amount: formatMinorUnits(room.maxBetMinor) }),
+                  room.playerCount === null
+                    ? t('pvp_room_seats', { count: room.seats })
+                    : t('pvp_room_players', { count: room.playerCount, seats: room.seats }),
+                ]
+                  .filter((fact) => fact !== null)
+                  .join(' · ')}
               </span>
               <Button
                 size="small"

@@ -120,7 +120,9 @@ export const ROOMS: TRoomList = {
       gameId: '70',
       vassalage: 'KYPVP',
       minBetMinor: 1_000,
+      maxBetMinor: 50_000,
       seats: 6,
+      playerCount: 2,
     },
   ],
 };
