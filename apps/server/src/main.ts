@@ -5,6 +5,7 @@ import { openDatabase } from './db/bootstrap.js';
 import { seedDemoCatalogue } from './modules/games/seed-demo-catalogue.js';
 import { seedDemoContent } from './modules/content/seed-demo-content.js';
 import { seedDemoLottery } from './modules/lottery/seed-demo-lottery.js';
+import { seedInhousePvpRooms } from './inhouse-vendor/pvp/seed-pvp-rooms.js';
 import { seedInhouseVendor } from './inhouse-vendor/seed-inhouse-vendor.js';
 import { seedDemoMerchant } from './modules/merchant/demo-merchant.js';
 import { seedDemoAgents } from './modules/agent/seed-demo-agents.js';
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     // Games: the in-house vendor first (the catalogue lists its games), then the demo catalogue.
     await seedInhouseVendor(database.db, demoId, config);
     await seedDemoCatalogue(database.db, demoId);
+    // The vendor's side of the demo card rooms (they are listed because they launch).
+    await seedInhousePvpRooms(database.db, demoId, config);
     // Site content: notices, banners, help centre, news and posts.
     await seedDemoContent(database.db, demoId);
     // Promotions the demo notices and banners link to (docs/promotions.md).

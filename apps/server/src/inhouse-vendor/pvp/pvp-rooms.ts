@@ -54,15 +54,22 @@ export async function findPvpRoomById(db: TDb, roomId: bigint): Promise<TPvpRoom
   return row ? pvpRoomOf(row) : null;
 }
 
-/** The room a card-room session was launched into (its game must be the room's); else GAME_SESSION_INVALID. */
+/**
+ * The room a card-room session was launched into (its game must be the room's); a launch of the game without
+ * a room (its catalogue card) plays in the game's first room. Else GAME_SESSION_INVALID.
+ */
 export async function roomOfSession(db: TDb, session: TVendorPlayerSession): Promise<TPvpRoom> {
-  if (!session.roomId) throw new AppError('GAME_SESSION_INVALID');
-  const row = await db
+  let query = db
     .selectFrom('inhouse_pvp_room')
     .select(ROOM_COLUMNS)
-    .where('merchant_code', '=', session.merchantCode)
-    .where('room_ref', '=', session.roomId)
-    .executeTakeFirst();
+    .where('merchant_code', '=', session.merchantCode);
+  query = session.roomId
+    ? query.where('room_ref', '=', session.roomId)
+    : query
+        .where('game_code', '=', session.gameCode ?? '')
+        .orderBy('id')
+        .limit(1);
+  const row = await query.executeTakeFirst();
   if (!row || row.game_code !== session.gameCode) throw new AppError('GAME_SESSION_INVALID');
   return pvpRoomOf(row);
 }

@@ -52,6 +52,12 @@ async function seatTwo(gameCode: 'KIRIN_NIUNIU' | 'KIRIN_TEENPATTI') {
   });
   const first = await launchPvpPlayer(server, { fundsMinor: FUNDS, gameCode, roomId });
   const second = await launchPvpPlayer(server, { fundsMinor: FUNDS, gameCode, roomId });
+  const page = await server.t.app.inject({
+    method: 'GET',
+    url: `/inhouse/play/${gameCode}?session=${first.sessionToken}`,
+  });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('/inhouse/assets/pvp/pvp.js');
   expect((await stateOf(first)).mySeat).toBe(1);
   const seen = await stateOf(second);
   expect(seen.mySeat).toBe(2);

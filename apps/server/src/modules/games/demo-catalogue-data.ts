@@ -30,6 +30,7 @@ export type TDemoGame = {
 export const DEMO_LANES: TDemoLane[] = [
   { vassalage: 'KIRIN', gameCategory: 'RNG', displayName: 'Kirin Games', isHot: true, sortOrder: 1 },
   { vassalage: 'KIRIN', gameCategory: 'LIVE', displayName: 'Kirin Live', isHot: true, sortOrder: 1 },
+  { vassalage: 'KIRIN', gameCategory: 'PVP', displayName: 'Kirin Card Rooms', isHot: false, sortOrder: 1 },
   { vassalage: 'TCG_SEA', gameCategory: 'LOTT', displayName: 'Kirin Lottery', isHot: false, sortOrder: 1 },
   {
     vassalage: 'TCG_SEA',
@@ -73,6 +74,21 @@ export const DEMO_GAMES: TDemoGame[] = [
     names: { TW: '麒麟百家樂', EN: 'Kirin Baccarat' },
     isHot: true,
   },
+  // The in-house card rooms: played by room (GLS2_roomList), each room mirrored on the vendor's side.
+  {
+    vassalage: 'KIRIN',
+    gameCategory: 'PVP',
+    code: 'KIRIN_NIUNIU',
+    gameType: 'NIUNIU',
+    names: { TW: '麒麟搶莊牛牛', EN: 'Kirin Banker Niu-Niu' },
+  },
+  {
+    vassalage: 'KIRIN',
+    gameCategory: 'PVP',
+    code: 'KIRIN_TEENPATTI',
+    gameType: 'TEENPATTI',
+    names: { TW: '麒麟炸金花', EN: 'Kirin Teen Patti' },
+  },
   {
     vassalage: 'TCG_SEA',
     gameCategory: 'LOTT',
@@ -101,15 +117,49 @@ export const DEMO_GAMES: TDemoGame[] = [
 ];
 
 /**
- * PvP rooms: none until an in-house PvP game exists (issue 23). Rooms of a vendor that cannot launch would be
- * listed seats nobody can take.
+ * PvP rooms of the in-house card games (issue 23): listed because they launch (the vendor's room rows are made
+ * from these by seedInhousePvpRooms). Rooms of a vendor that cannot launch would be seats nobody can take.
  */
 export const DEMO_ROOMS: readonly {
   gameCode: string;
   roomCode: string;
   names: { TW: string; EN: string };
   minBetMinor: bigint;
+  maxBetMinor: bigint;
   seats: number;
-}[] = [];
+}[] = [
+  {
+    gameCode: 'KIRIN_NIUNIU',
+    roomCode: 'NN_BEGINNER',
+    names: { TW: '牛牛新手房', EN: 'Niu-Niu beginners' },
+    minBetMinor: 100n,
+    maxBetMinor: 2_000n,
+    seats: 5,
+  },
+  {
+    gameCode: 'KIRIN_NIUNIU',
+    roomCode: 'NN_HIGH',
+    names: { TW: '牛牛高手房', EN: 'Niu-Niu high rollers' },
+    minBetMinor: 1_000n,
+    maxBetMinor: 20_000n,
+    seats: 5,
+  },
+  {
+    gameCode: 'KIRIN_TEENPATTI',
+    roomCode: 'TP_BEGINNER',
+    names: { TW: '炸金花新手房', EN: 'Teen Patti beginners' },
+    minBetMinor: 100n,
+    maxBetMinor: 1_600n,
+    seats: 6,
+  },
+  {
+    gameCode: 'KIRIN_TEENPATTI',
+    roomCode: 'TP_HIGH',
+    names: { TW: '炸金花高手房', EN: 'Teen Patti high rollers' },
+    minBetMinor: 1_000n,
+    maxBetMinor: 16_000n,
+    seats: 6,
+  },
+];
 
 export const demoImagePath = (vassalage: string, code: string) => `games/${vassalage}/${code}.svg`;

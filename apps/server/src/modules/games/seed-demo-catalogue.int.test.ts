@@ -7,9 +7,10 @@ import { demoMerchantId } from '../../test/member-factories.js';
 import { headersOf, makeLoggedInMember } from '../member/security-centre.factories.js';
 import { seedDemoLottery } from '../lottery/seed-demo-lottery.js';
 import { seedDemoVendorWallets } from '../wallet/seed-demo-vendor-wallets.js';
-import { DEMO_GAMES, DEMO_LANES, demoImagePath } from './demo-catalogue-data.js';
+import { DEMO_GAMES, DEMO_LANES, DEMO_ROOMS, demoImagePath } from './demo-catalogue-data.js';
 import { makeIntegration } from './games.factories.js';
 import { seedDemoCatalogue } from './seed-demo-catalogue.js';
+import { seedInhousePvpRooms } from '../../inhouse-vendor/pvp/seed-pvp-rooms.js';
 
 let t: TTestApp;
 let merchantId: bigint;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   await seedDemoVendorWallets(t.db, merchantId);
   await makeIntegration(t.db, merchantId, { vassalage: 'KIRIN', launchUrl: '/inhouse/launch' });
   await seedDemoCatalogue(t.db, merchantId);
+  await seedInhousePvpRooms(t.db, merchantId, t.ctx.config);
   await seedDemoLottery(t.db, merchantId);
 });
 afterAll(() => t.close());
@@ -44,7 +46,7 @@ const counts = async () =>
 describe('seedDemoCatalogue', () => {
   it('is safe to run again and keeps operator edits', async () => {
     const before = await counts();
-    expect(before).toEqual([DEMO_LANES.length, DEMO_GAMES.length, 3, 0]);
+    expect(before).toEqual([DEMO_LANES.length, DEMO_GAMES.length, 3, DEMO_ROOMS.length]);
     await t.db.updateTable('game').set({ is_hot: false }).where('code', '=', 'KIRIN_CRASH').execute();
     await seedDemoCatalogue(t.db, merchantId);
     expect(await counts()).toEqual(before);
@@ -62,6 +64,7 @@ describe('seedDemoCatalogue', () => {
     expect(lanes.map((l: { gameCategory: string }) => l.gameCategory)).toEqual([
       'RNG',
       'LIVE',
+      'PVP',
       'LOTT',
       'ELOTT',
     ]);
@@ -127,8 +130,26 @@ describe('seedDemoCatalogue', () => {
         url: '/wps/relay/GLS2_roomList?language=EN',
         headers: headersOf(member),
       })
-    ).json().value.list;
-    expect(rooms).toEqual([]);
+    ).json().value.list as { roomId: string; roomCode: string; maxBetMinor: number; playerCount: number }[];
+    expect(rooms.map((r) => [r.roomCode, r.maxBetMinor, r.playerCount])).toEqual(
+      DEMO_ROOMS.map((r) => [r.roomCode, Number(r.maxBetMinor), 0]),
+    );
+    // Every listed room launches, and the vendor has its side of it (a launch into it finds its rules).
+    for (const room of rooms) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/game/launchGame',
+        headers: headersOf(member),
+        payload: { roomId: room.roomId, accountType: 1, vassalage: 'KIRIN', launchMode: 'GLS' },
+      });
+      expect(res.statusCode, room.roomCode).toBe(200);
+      const vendorRoom = await t.db
+        .selectFrom('inhouse_pvp_room')
+        .select('game_code')
+        .where('room_ref', '=', room.roomId)
+        .executeTakeFirst();
+      expect(vendorRoom, room.roomCode).toBeDefined();
+    }
   });
 
   it('has a picture in the site for every game and lane it seeds', () => {

@@ -73,6 +73,7 @@ export async function seedDemoCatalogue(db: TDb, merchantId: bigint): Promise<vo
           room_code: room.roomCode,
           names: JSON.stringify(room.names),
           min_bet_minor: room.minBetMinor,
+          max_bet_minor: room.maxBetMinor,
           seats: room.seats,
           sort_order: index + 1,
         })
