@@ -165,7 +165,10 @@ describe('GET /wps/relay/GLS2_roomList', () => {
         gameId: g.niuniu?.gameId,
         vassalage: 'ALPHA',
         minBetMinor: 1000,
+        // No maximum set; an outside vendor does not say how many sit there.
+        maxBetMinor: null,
         seats: 6,
+        playerCount: null,
       },
       {
         roomId: b.roomId,
@@ -174,7 +177,10 @@ describe('GET /wps/relay/GLS2_roomList', () => {
         gameId: g.poker?.gameId,
         vassalage: 'ALPHA',
         minBetMinor: 5000,
+        // No maximum set; an outside vendor does not say how many sit there.
+        maxBetMinor: null,
         seats: 6,
+        playerCount: null,
       },
     ]);
     const one = (await call(player, 'GET', `/wps/relay/GLS2_roomList?gameId=${g.poker?.gameId}`)).json().value
