@@ -29,12 +29,12 @@ function run(label, command, args, options = {}) {
   return result.status === 0;
 }
 
-function vitestSuite(label, workspace, env = {}) {
+function vitestSuite(label, workspace, env = {}, filters = []) {
   const outputFile = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(
     label,
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...filters],
     {
       cwd: path.join(root, workspace),
       env: { ...process.env, ...env },
@@ -60,6 +60,12 @@ function vitestSuite(label, workspace, env = {}) {
     problems.push(`${label}: the runner failed outside any test`);
   }
 }
+
+/** Server test files that run embedded PostgreSQL servers of their own (a data directory, a streaming pair). */
+const SERVER_TESTS_OF_THEIR_OWN_POSTGRES = [
+  'src/main-embedded.int.test.ts',
+  'src/db/read-replica.int.test.ts',
+];
 
 function collectFailedSpecs(suites, titles) {
   for (const suite of suites) {
@@ -102,10 +108,17 @@ if (only !== 'e2e') {
     REDIS_URL: '',
   });
   if (process.env.KIRIN_EXTERNAL_SERVICES === '1') {
-    vitestSuite('server (integration, external PostgreSQL and Redis)', 'apps/server', {
-      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
-      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    });
+    // The integration tests only (unit tests touch neither service), less the files that start PostgreSQL
+    // servers of their own whatever TEST_DATABASE_URL says (they would repeat the first pass exactly).
+    vitestSuite(
+      'server (integration, external PostgreSQL and Redis)',
+      'apps/server',
+      {
+        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+        REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      },
+      SERVER_TESTS_OF_THEIR_OWN_POSTGRES.flatMap((file) => ['--exclude', file]).concat('.int.test.ts'),
+    );
   }
   vitestSuite('web (components)', 'apps/web');
   vitestSuite('console (components)', 'apps/console');
