@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure functions: no DOM needed, so the file skips the jsdom start-up.
 import { describe, expect, it } from 'vitest';
 import { formatMinor, formatTime, parseMinor } from './format.js';
 
