@@ -103,6 +103,10 @@ if (only !== 'e2e') {
   // Server tests that start child processes (CLI, crash tests) load the contracts package as built.
   if (!run('build (contracts)', 'npm', ['run', 'build', '-w', 'packages/contracts']))
     problems.push('contracts build failed');
+  vitestSuite('games (unit)', 'apps/games');
+  // The server serves the in-house game pages as built (apps/games/dist) and its tests open them.
+  if (!run('build (in-house game clients)', 'npm', ['run', 'build', '-w', 'apps/games']))
+    problems.push('games build failed');
   vitestSuite('server (unit and integration, embedded PostgreSQL)', 'apps/server', {
     TEST_DATABASE_URL: '',
     REDIS_URL: '',
