@@ -125,6 +125,17 @@ describe('in-house fishing batches', () => {
       `${answer.batchId}:win`,
     ]);
 
+    // Anyone can look the batch up to recompute it; the server seed shows once the pair is rotated.
+    const fair = (await server.t.app.inject({ url: `/inhouse/api/fair/rounds/${answer.batchId}` })).json();
+    expect(fair.value).toMatchObject({
+      roundId: answer.batchId,
+      gameCode: FISHING_GAME_CODE,
+      serverSeed: null,
+      serverSeedHash: answer.serverSeedHash,
+      nonce: 0,
+      result: { shots: expected },
+    });
+
     // The same batch sent again (a lost answer, a double send) answers the same batch and moves nothing.
     const batchKey = newKey();
     const first = (await post(player, 'batch', { batchKey, shots: SHOTS.slice(0, 3) })).json().value;

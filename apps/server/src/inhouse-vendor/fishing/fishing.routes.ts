@@ -12,7 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
+import { registerFairRoundLookup } from '../fair-round-lookup.js';
 import { requireVendorSession } from '../vendor-session.js';
+import { findFishingFairRound } from './fishing-fair-round.js';
 import {
   FISHING_BATCH_INTERVAL_MS,
   ZFishingBatchAnswer,
@@ -25,6 +27,7 @@ import { playFishingBatchRequest, resumeFishing } from './play-fishing-batch.js'
 /** KIRIN_FISHING (under /inhouse/api/fishing): its rules, a batch of shots, and the reconnect. */
 export function fishingRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    registerFairRoundLookup('F', findFishingFairRound);
     const tags = ['in-house vendor'];
     const fishingSession = async (request: Parameters<typeof requireVendorSession>[1]) => {
       const session = await requireVendorSession(ctx, request);
