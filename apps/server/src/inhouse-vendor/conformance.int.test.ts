@@ -25,3 +25,23 @@ defineVendorConformanceSuite('in-house vendor (KIRIN) platform-wallet client', a
     teardown: server.close,
   };
 });
+
+// The same client playing the fishing game (its batches use bet-and-win): the game code the sessions carry.
+defineVendorConformanceSuite('in-house vendor (KIRIN) platform-wallet client, KIRIN_FISHING', async () => {
+  const server = await startConformanceServer({ vendorCode: INHOUSE_VENDOR_CODE, gameCode: 'KIRIN_FISHING' });
+  await seedInhouseVendor(server.db, server.merchantId, server.ctx.config);
+  return {
+    server,
+    makeClient: async (secret) =>
+      secret === server.secret
+        ? platformWalletFor(server.ctx, server.merchantCode)
+        : createPlatformWalletClient(server.ctx, {
+            merchantCode: server.merchantCode,
+            vendorCode: INHOUSE_VENDOR_CODE,
+            secret,
+            currency: server.currency,
+            platformUrl: null,
+          }),
+    teardown: server.close,
+  };
+});

@@ -16,6 +16,7 @@ export const INHOUSE_GAME_PAGES: Readonly<Record<string, string>> = {
   KIRIN_SLOT: 'slot/index.html',
   KIRIN_CRASH: 'crash/index.html',
   KIRIN_BACCARAT: 'baccarat/index.html',
+  KIRIN_FISHING: 'fishing/index.html',
 };
 
 /** Whether the vendor has a page for this game code. */

@@ -30,6 +30,7 @@ export type TDemoGame = {
 export const DEMO_LANES: TDemoLane[] = [
   { vassalage: 'KIRIN', gameCategory: 'RNG', displayName: 'Kirin Games', isHot: true, sortOrder: 1 },
   { vassalage: 'KIRIN', gameCategory: 'LIVE', displayName: 'Kirin Live', isHot: true, sortOrder: 1 },
+  { vassalage: 'KIRIN', gameCategory: 'FISH', displayName: 'Kirin Fishing', isHot: false, sortOrder: 1 },
   { vassalage: 'TCG_SEA', gameCategory: 'LOTT', displayName: 'Kirin Lottery', isHot: false, sortOrder: 1 },
   {
     vassalage: 'TCG_SEA',
@@ -72,6 +73,13 @@ export const DEMO_GAMES: TDemoGame[] = [
     gameType: 'BACCARAT',
     names: { TW: '麒麟百家樂', EN: 'Kirin Baccarat' },
     isHot: true,
+  },
+  {
+    vassalage: 'KIRIN',
+    gameCategory: 'FISH',
+    code: 'KIRIN_FISHING',
+    gameType: 'FISH',
+    names: { TW: '麒麟捕魚', EN: 'Kirin Fishing' },
   },
   {
     vassalage: 'TCG_SEA',

@@ -62,6 +62,7 @@ describe('seedDemoCatalogue', () => {
     expect(lanes.map((l: { gameCategory: string }) => l.gameCategory)).toEqual([
       'RNG',
       'LIVE',
+      'FISH',
       'LOTT',
       'ELOTT',
     ]);
