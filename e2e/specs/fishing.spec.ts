@@ -17,7 +17,7 @@ const FUNDS_MINOR = 100_000;
 const BATCH_SETTLED_MS = 20_000;
 
 test.describe('fishing', () => {
-  test('a new member launches fishing from /fish, shoots, and sees the batches in the betting record', async ({
+  test('a new member launches fishing from /fish, shoots, and sees the batches in the betting record @phone', async ({
     page,
     pool,
   }) => {
