@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TErrorCode } from './errors.js';
-import { ZMinorUnits } from './wallet.js';
+import { ZMinorUnits, ZPositiveMinorUnits } from './wallet.js';
 
 /**
  * The seamless-wallet API game vendors call, server to server (docs/vendor-wallet.md). Every request is signed:
@@ -68,6 +68,25 @@ export const ZVendorRollbackRequest = ZVendorPlayerCall.extend({
 });
 export type TVendorRollbackRequest = z.infer<typeof ZVendorRollbackRequest>;
 
+/**
+ * POST /vendor-api/wallet/bet-and-win: a bet and its win in one call, applied together or not at all (games
+ * that settle many small stakes at once, e.g. a second of fishing shots). Each leg keeps its own transaction id
+ * and idempotency: a repeat answers the first answer; a refusal (funds, session, limits) moves nothing.
+ */
+export const ZVendorBetAndWinRequest = ZVendorPlayerCall.extend({
+  sessionToken: z.string().min(16).max(200),
+  roundId: ZVendorTxId,
+  gameCode: z.string().max(64).optional(),
+  betTransactionId: ZVendorTxId,
+  betAmount: ZPositiveMinorUnits,
+  winTransactionId: ZVendorTxId,
+  winAmount: ZMinorUnits,
+}).refine((request) => request.betTransactionId !== request.winTransactionId, {
+  message: 'the bet and the win need distinct transaction ids',
+  path: ['winTransactionId'],
+});
+export type TVendorBetAndWinRequest = z.infer<typeof ZVendorBetAndWinRequest>;
+
 export const ZVendorWalletAnswer = z.object({
   balance: ZMinorUnits,
   currency: z.string(),
@@ -101,5 +120,9 @@ export type TVendorWalletClient = {
   win(request: Omit<TVendorWinRequest, 'merchantCode' | 'vendorCode'>): Promise<TVendorWalletAnswer>;
   rollback(
     request: Omit<TVendorRollbackRequest, 'merchantCode' | 'vendorCode'>,
+  ): Promise<TVendorWalletAnswer>;
+  /** The bet and win legs in one call; the answer is the win's (balance after both, isDuplicate of a repeat). */
+  betAndWin(
+    request: Omit<TVendorBetAndWinRequest, 'merchantCode' | 'vendorCode'>,
   ): Promise<TVendorWalletAnswer>;
 };

@@ -50,8 +50,8 @@ export function errorPageHtml(messageKey: string, lang: string | undefined): str
 <link rel="stylesheet" href="/inhouse/assets/common/common.css">
 </head>
 <body>
-<main class="kv-panel" style="max-width:32rem;margin:15vh auto;text-align:center" role="alert" data-testid="inhouse-error" data-code="${escapeHtml(messageKey)}">
-<h1 style="font-size:1.3rem">${escapeHtml(text.title)}</h1>
+<main class="kv-panel kv-error-page" role="alert" data-testid="inhouse-error" data-code="${escapeHtml(messageKey)}">
+<h1 class="kv-error-title">${escapeHtml(text.title)}</h1>
 <p>${escapeHtml(message)}</p>
 <p class="kv-muted">${escapeHtml(text.close)}</p>
 </main>

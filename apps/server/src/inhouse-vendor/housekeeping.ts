@@ -1,14 +1,16 @@
 import type { TAppContext } from '../platform/context.js';
+import { sweepPendingFishingBatches } from './fishing/send-fishing-batch.js';
 import { sweepPendingSlotRounds } from './slot/slot-retry-sweeper.js';
 import { purgeExpiredVendorSessions } from './vendor-session.js';
 
-/** How often each process looks for unfinished slot rounds. */
+/** How often each process looks for unfinished slot rounds and fishing batches. */
 export const VENDOR_SWEEP_INTERVAL_MS = 5_000;
 /** Every this many sweeps, old sessions are deleted too (about every 10 minutes). */
 const SESSION_PURGE_EVERY_SWEEPS = 120;
 
 /**
- * The vendor's background work in this process: finishing unfinished slot rounds and deleting old sessions.
+ * The vendor's background work in this process: finishing unfinished slot rounds and fishing batches, and
+ * deleting old sessions.
  * Safe with several processes (claims use SKIP LOCKED). stop() ends it and waits for a run under way.
  */
 export function startVendorHousekeeping(
@@ -19,6 +21,7 @@ export function startVendorHousekeeping(
   let sweeps = 0;
   const run = async () => {
     await sweepPendingSlotRounds(ctx);
+    await sweepPendingFishingBatches(ctx);
     if (++sweeps % SESSION_PURGE_EVERY_SWEEPS === 0) await purgeExpiredVendorSessions(ctx);
   };
   const timer = setInterval(() => {

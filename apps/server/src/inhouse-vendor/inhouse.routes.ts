@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../platform/context.js';
 import { fairRoutes } from './fair/fair.routes.js';
+import { fishingRoutes } from './fishing/fishing.routes.js';
 import { startVendorHousekeeping } from './housekeeping.js';
 import { inhousePageRoutes } from './pages.routes.js';
 import { playerRoutes } from './player.routes.js';
@@ -14,6 +15,7 @@ export function inhouseVendorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(playerRoutes(ctx), { prefix: '/api' });
     await app.register(fairRoutes(ctx), { prefix: '/api/fair' });
     await app.register(slotRoutes(ctx), { prefix: '/api/slot' });
+    await app.register(fishingRoutes(ctx), { prefix: '/api/fishing' });
     const stopHousekeeping = startVendorHousekeeping(ctx, (error) =>
       app.log.error({ err: error }, 'in-house vendor housekeeping failed'),
     );

@@ -162,6 +162,7 @@ export function createPlatformWalletClient(
     bet: (request) => call(ctx, operator, 'bet', request, ZVendorWalletAnswer),
     win: (request) => call(ctx, operator, 'win', request, ZVendorWalletAnswer),
     rollback: (request) => call(ctx, operator, 'rollback', request, ZVendorWalletAnswer),
+    betAndWin: (request) => call(ctx, operator, 'bet-and-win', request, ZVendorWalletAnswer),
   };
 }
 

@@ -8,3 +8,4 @@ export * from './pvp-deck.js';
 export * from './pvp-settlement.js';
 export * from './niuniu.js';
 export * from './teen-patti.js';
+export * from './fishing.js';

@@ -63,9 +63,36 @@ export type TInhouseSlotRoundTable = {
   settled_at: OptionalTimestamp;
 };
 
+export type TInhouseFishingBatchStatus = 'PENDING' | 'SETTLED' | 'REFUSED';
+
+/** Migration 0058: one fishing batch (up to a second of shots), settled in one wallet call. */
+export type TInhouseFishingBatchTable = {
+  batch_id: string;
+  merchant_code: string;
+  player_id: string;
+  currency: string;
+  client_batch_key: string;
+  platform_session_token: string;
+  seed_pair_id: bigint;
+  client_seed: string;
+  nonce: number;
+  shots: ColumnType<unknown, string, string>;
+  shot_count: number;
+  bet_minor: bigint;
+  payout_minor: bigint;
+  status: Generated<TInhouseFishingBatchStatus>;
+  failure_code: string | null;
+  balance_after_minor: bigint | null;
+  attempts: Generated<number>;
+  retry_after: Timestamp;
+  created_at: Timestamp;
+  settled_at: OptionalTimestamp;
+};
+
 export type TInhouseTables = {
   inhouse_operator: TInhouseOperatorTable;
   inhouse_session: TInhouseSessionTable;
   inhouse_seed_pair: TInhouseSeedPairTable;
   inhouse_slot_round: TInhouseSlotRoundTable;
+  inhouse_fishing_batch: TInhouseFishingBatchTable;
 };

@@ -1,4 +1,4 @@
-import type { TCard } from '@kirin/contracts';
+import { PVP_NIUNIU_ACTIONS, PVP_TEENPATTI_ACTIONS, type TCard } from '@kirin/contracts';
 
 /** A room's rules as the vendor keeps them (inhouse_pvp_room). */
 export type TPvpRoom = {
@@ -66,8 +66,9 @@ export type TPvpHandState = {
   result: { isVoid: boolean; seats: TPvpSeatResult[] } | null;
 };
 
-export const NIUNIU_ACTIONS = ['BANK', 'STAKE'] as const;
-export const TEENPATTI_ACTIONS = ['BOOT', 'CALL', 'RAISE', 'FOLD', 'SHOW'] as const;
+/** The action lists are the API's (contracts): the page and the rules agree on them. */
+export const NIUNIU_ACTIONS = PVP_NIUNIU_ACTIONS;
+export const TEENPATTI_ACTIONS = PVP_TEENPATTI_ACTIONS;
 export type TPvpAction = (typeof NIUNIU_ACTIONS)[number] | (typeof TEENPATTI_ACTIONS)[number];
 
 /** A card room hand's round id on the platform and in the fairness API: `P<hand id>`. */

@@ -31,6 +31,7 @@ export const DEMO_LANES: TDemoLane[] = [
   { vassalage: 'KIRIN', gameCategory: 'RNG', displayName: 'Kirin Games', isHot: true, sortOrder: 1 },
   { vassalage: 'KIRIN', gameCategory: 'LIVE', displayName: 'Kirin Live', isHot: true, sortOrder: 1 },
   { vassalage: 'KIRIN', gameCategory: 'PVP', displayName: 'Kirin Card Rooms', isHot: false, sortOrder: 1 },
+  { vassalage: 'KIRIN', gameCategory: 'FISH', displayName: 'Kirin Fishing', isHot: false, sortOrder: 1 },
   { vassalage: 'TCG_SEA', gameCategory: 'LOTT', displayName: 'Kirin Lottery', isHot: false, sortOrder: 1 },
   {
     vassalage: 'TCG_SEA',
@@ -88,6 +89,13 @@ export const DEMO_GAMES: TDemoGame[] = [
     code: 'KIRIN_TEENPATTI',
     gameType: 'TEENPATTI',
     names: { TW: '麒麟炸金花', EN: 'Kirin Teen Patti' },
+  },
+  {
+    vassalage: 'KIRIN',
+    gameCategory: 'FISH',
+    code: 'KIRIN_FISHING',
+    gameType: 'FISH',
+    names: { TW: '麒麟捕魚', EN: 'Kirin Fishing' },
   },
   {
     vassalage: 'TCG_SEA',

@@ -65,6 +65,7 @@ describe('seedDemoCatalogue', () => {
       'RNG',
       'LIVE',
       'PVP',
+      'FISH',
       'LOTT',
       'ELOTT',
     ]);

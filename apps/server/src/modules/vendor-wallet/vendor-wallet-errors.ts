@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, type TErrorCode } from '@kirin/contracts';
 
-export type TVendorCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
+export type TVendorCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'bet-and-win';
 
 /** What each refusal means to a vendor, per call: the OpenAPI description lists them (docs/vendor-wallet.md). */
 const COMMON: [TErrorCode, string][] = [
@@ -27,6 +27,21 @@ const REUSED: [TErrorCode, string][] = [
   ],
 ];
 
+const BET_REFUSALS: [TErrorCode, string][] = [
+  ['GAME_SESSION_INVALID', 'sessionToken unknown, ended, expired, or of another player or vendor'],
+  ['INSUFFICIENT_FUNDS', 'details.balance is the available balance; nothing was recorded'],
+  [
+    'BET_ABOVE_WAGER_MAXIMUM',
+    'the player has an open bonus wager and the stake is above the maximum bet while wagering; details.maximum; nothing recorded',
+  ],
+  [
+    'PROTECTION_LIMIT_REACHED',
+    "the stake would pass the player's wager or loss limit (docs/player-protection.md); details.kind, " +
+      'details.period, details.limit and details.remaining (the largest stake allowed now); the round ' +
+      'does not start, nothing recorded; the same transactionId may be sent again once the limit allows it',
+  ],
+];
+
 const ERRORS_BY_CALL: Record<TVendorCall, [TErrorCode, string][]> = {
   authenticate: [
     ...COMMON,
@@ -38,18 +53,7 @@ const ERRORS_BY_CALL: Record<TVendorCall, [TErrorCode, string][]> = {
   bet: [
     ...COMMON,
     ...PLAYER,
-    ['GAME_SESSION_INVALID', 'sessionToken unknown, ended, expired, or of another player or vendor'],
-    ['INSUFFICIENT_FUNDS', 'details.balance is the available balance; nothing was recorded'],
-    [
-      'BET_ABOVE_WAGER_MAXIMUM',
-      'the player has an open bonus wager and the stake is above the maximum bet while wagering; details.maximum; nothing recorded',
-    ],
-    [
-      'PROTECTION_LIMIT_REACHED',
-      "the stake would pass the player's wager or loss limit (docs/player-protection.md); details.kind, " +
-        'details.period, details.limit and details.remaining (the largest stake allowed now); the round ' +
-        'does not start, nothing recorded; the same transactionId may be sent again once the limit allows it',
-    ],
+    ...BET_REFUSALS,
     ['ROUND_SETTLED', 'a win has already settled this round'],
     ['TRANSACTION_ROLLED_BACK', 'a rollback of this transactionId arrived before the bet'],
     ...REUSED,
@@ -64,6 +68,21 @@ const ERRORS_BY_CALL: Record<TVendorCall, [TErrorCode, string][]> = {
         'pay; nothing recorded, the round stays open',
     ],
     ...REUSED,
+  ],
+  'bet-and-win': [
+    ...COMMON,
+    ...PLAYER,
+    ...BET_REFUSALS,
+    ['ROUND_SETTLED', 'a win has already settled this round (use a new roundId per call)'],
+    ['TRANSACTION_ROLLED_BACK', 'a rollback of betTransactionId arrived before this call'],
+    [
+      'AMOUNT_ABOVE_MAXIMUM',
+      "winAmount would pass the integration's payout ceiling; details.maximum; nothing recorded, not even the bet",
+    ],
+    [
+      'IDEMPOTENCY_KEY_REUSED',
+      'betTransactionId or winTransactionId was used for another call (other kind, player, round or amount)',
+    ],
   ],
   rollback: [
     ...COMMON,

@@ -153,7 +153,7 @@ describe('vendor wallet OpenAPI document', () => {
     const spec = (await t.app.inject({ url: '/docs/json' })).json() as {
       paths: Record<string, { post?: { description?: string } }>;
     };
-    const calls: TVendorCall[] = ['authenticate', 'balance', 'bet', 'win', 'rollback'];
+    const calls: TVendorCall[] = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'bet-and-win'];
     for (const name of calls) {
       const description = spec.paths[`/vendor-api/wallet/${name}`]?.post?.description ?? '';
       for (const code of errorCodesOf(name)) expect(description, `${name} lists ${code}`).toContain(code);

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { houseShardIds } from '../ledger/index.js';
 import { authenticateVendorPlayer } from './authenticate-vendor-player.js';
 import { placeVendorBet } from './place-vendor-bet.js';
+import { placeVendorBetAndWin } from './place-vendor-bet-and-win.js';
 import { WalletPostingGroup } from './posting-group.js';
 import type { TVendorWalletPeer } from './resolve-vendor.js';
 import type { TVendorNonce } from './vendor-nonce.js';
@@ -19,6 +20,7 @@ import {
   ZVendorAuthenticateAnswer,
   ZVendorAuthenticateRequest,
   ZVendorBalanceRequest,
+  ZVendorBetAndWinRequest,
   ZVendorBetRequest,
   ZVendorRollbackRequest,
   ZVendorWalletAnswer,
@@ -143,6 +145,28 @@ export function vendorWalletRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         const peer = peerOf(request);
         return ok(
           await settleVendorWin(ctx.db, peer, nonceOf(request), await houseShards(peer), request.body, group),
+        );
+      },
+    );
+
+    app.post(
+      '/vendor-api/wallet/bet-and-win',
+      {
+        preValidation,
+        config,
+        schema: {
+          tags,
+          summary:
+            'Debit a bet and credit its win in one call, both or neither; a repeat answers the first answer',
+          description: describeVendorCall('bet-and-win'),
+          body: ZVendorBetAndWinRequest,
+          response: answer,
+        },
+      },
+      async (request) => {
+        const peer = peerOf(request);
+        return ok(
+          await placeVendorBetAndWin(ctx.db, peer, nonceOf(request), await houseShards(peer), request.body),
         );
       },
     );

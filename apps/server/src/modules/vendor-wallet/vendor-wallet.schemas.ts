@@ -3,6 +3,7 @@ export {
   ZVendorAuthenticateAnswer,
   ZVendorAuthenticateRequest,
   ZVendorBalanceRequest,
+  ZVendorBetAndWinRequest,
   ZVendorBetRequest,
   ZVendorRollbackRequest,
   ZVendorWalletAnswer,

@@ -69,5 +69,6 @@ export function createHttpVendorClient(options: THttpVendorClientOptions): TVend
     bet: (request) => call('bet', request, ZVendorWalletAnswer),
     win: (request) => call('win', request, ZVendorWalletAnswer),
     rollback: (request) => call('rollback', request, ZVendorWalletAnswer),
+    betAndWin: (request) => call('bet-and-win', request, ZVendorWalletAnswer),
   };
 }

@@ -3,6 +3,7 @@ import type { TVendorAuthenticateAnswer, TVendorWalletClient } from '@kirin/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../../platform/auth/session-token.js';
 import { auditLedger } from '../../ledger/index.js';
+import { defineBetAndWinScenarios } from './conformance-bet-and-win-scenarios.js';
 import { defineMoneyScenarios } from './conformance-money-scenarios.js';
 import { expectRefusal, gameSessionsOf, launchTokenUsedAt, ledgerBalanceOf } from './conformance-probes.js';
 import type { TConformancePlayer, TConformanceServer } from './conformance-server.js';
@@ -78,6 +79,7 @@ export function defineVendorConformanceSuite(
   describe(`vendor conformance: ${name}`, () => {
     defineAuthenticateScenarios(s);
     defineMoneyScenarios(s);
+    defineBetAndWinScenarios(s);
 
     it('leaves a ledger whose audit is clean after every scenario', async () => {
       expect((await auditLedger(s().server.db)).problems).toEqual([]);
