@@ -57,7 +57,9 @@ async function seatTwo(gameCode: 'KIRIN_NIUNIU' | 'KIRIN_TEENPATTI') {
     url: `/inhouse/play/${gameCode}?session=${first.sessionToken}`,
   });
   expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('/inhouse/assets/pvp/pvp.js');
+  // The built card-room page (apps/games/src/pvp) with its hashed script.
+  expect(page.body).toContain('data-testid="pvp-seats"');
+  expect(page.body).toMatch(/src="\/inhouse\/assets\/assets\/pvp-[\w-]+\.js"/);
   expect((await stateOf(first)).mySeat).toBe(1);
   const seen = await stateOf(second);
   expect(seen.mySeat).toBe(2);
