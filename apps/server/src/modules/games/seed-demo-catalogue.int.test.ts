@@ -64,8 +64,8 @@ describe('seedDemoCatalogue', () => {
     expect(lanes.map((l: { gameCategory: string }) => l.gameCategory)).toEqual([
       'RNG',
       'LIVE',
-      'PVP',
       'FISH',
+      'PVP',
       'LOTT',
       'ELOTT',
     ]);
