@@ -4,3 +4,4 @@ export * from './chi-square.js';
 export * from './crash.js';
 export * from './baccarat.js';
 export * from './baccarat-odds.js';
+export * from './sports/index.js';
