@@ -1,8 +1,10 @@
 import type { TAppContext } from '../platform/context.js';
 import { sweepPendingSlotRounds } from './slot/slot-retry-sweeper.js';
+import { sweepSports } from './sports/sweep-sports.js';
 import { purgeExpiredVendorSessions } from './vendor-session.js';
+import { liveClock } from './crash/live-clock.js';
 
-/** How often each process looks for unfinished slot rounds. */
+/** How often each process looks for unfinished slot rounds and runs the sportsbook's pass. */
 export const VENDOR_SWEEP_INTERVAL_MS = 5_000;
 /** Every this many sweeps, old sessions are deleted too (about every 10 minutes). */
 const SESSION_PURGE_EVERY_SWEEPS = 120;
@@ -19,6 +21,8 @@ export function startVendorHousekeeping(
   let sweeps = 0;
   const run = async () => {
     await sweepPendingSlotRounds(ctx);
+    // The sportsbook follows its feed, settles on results and sends owed wins even with no page open.
+    await sweepSports(ctx, liveClock.now());
     if (++sweeps % SESSION_PURGE_EVERY_SWEEPS === 0) await purgeExpiredVendorSessions(ctx);
   };
   const timer = setInterval(() => {
