@@ -26,8 +26,8 @@ async function existingBet(ctx: TAppContext, session: TVendorPlayerSession, key:
 
 /**
  * Checks every leg against the book now (fixture open, market priced, the player's odds-change rule) and
- * records the bet PENDING with the prices it is taken at, under a share lock of its fixtures (a result being
- * written waits, and a bet never lands on a fixture that has just finished).
+ * records the bet PENDING with the prices it is taken at, under a share lock of its fixtures (a result or a
+ * price being written waits, so a bet never lands on a fixture that has just finished or at a stale price).
  */
 async function recordBet(
   ctx: TAppContext,
@@ -38,12 +38,29 @@ async function recordBet(
   const product = productOfSession(session);
   return ctx.db.transaction().execute(async (trx) => {
     const marketIds = request.legs.map((l) => BigInt(l.marketId));
+    const marketFixtures = await trx
+      .selectFrom('inhouse_sports_market')
+      .select('fixture_id')
+      .where('id', 'in', marketIds)
+      .execute();
+    // Fixtures first, in id order (results and price updates lock the fixture before its markets).
+    if (marketFixtures.length > 0)
+      await trx
+        .selectFrom('inhouse_sports_fixture')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          marketFixtures.map((m) => m.fixture_id),
+        )
+        .orderBy('id')
+        .forShare()
+        .execute();
     const markets = await trx
       .selectFrom('inhouse_sports_market as m')
       .innerJoin('inhouse_sports_fixture as f', 'f.id', 'm.fixture_id')
       .select(['m.id', 'm.fixture_id', 'm.is_suspended', 'f.status', 'f.product'])
       .where('m.id', 'in', marketIds)
-      .forShare()
       .execute();
     const prices = await trx
       .selectFrom('inhouse_sports_selection')

@@ -107,7 +107,6 @@ export async function gradeSportsBets(ctx: TAppContext, now: number): Promise<nu
         'in',
         bets.map((b) => b.id),
       )
-      .forShare()
       .execute();
     for (const bet of bets) {
       const graded: { outcome: TSportsLegOutcome | null; oddsMilli: number }[] = [];

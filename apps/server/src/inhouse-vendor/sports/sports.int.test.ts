@@ -8,6 +8,7 @@ import {
   startInhouseTestServer,
   type TInhouseTestServer,
 } from '../inhouse.factories.js';
+import { SIMULATED_CORRECTION_AFTER_MS, SIMULATED_SLOT_MS, SimulatedOddsFeed } from './simulated-feed.js';
 import { setSportsFeed } from './sports-feed-registry.js';
 import { StubOddsFeed } from './sports.factories.js';
 import type { TSportsBetView } from './sports.schemas.js';
@@ -445,5 +446,59 @@ describe('sportsbook bets through the platform wallet', () => {
     const p = await player('KIRIN_SLOT');
     const listed = await api(p, 'GET', '/fixtures');
     expect(listed.body).toMatchObject({ success: false, code: 'GAME_SESSION_INVALID' });
+  });
+});
+
+describe('the simulated feed in the book', () => {
+  it('brings fixtures, in-play scores, prices, results and corrections into the tables', async () => {
+    const simulated = new SimulatedOddsFeed('int-test-seed');
+    setSportsFeed(server.t.ctx, simulated);
+    try {
+      const start = Math.ceil(clock.now() / SIMULATED_SLOT_MS) * SIMULATED_SLOT_MS;
+      // A fixture the feed corrects later (about one in ten), found from the seed.
+      const fixture = Array.from({ length: 30 }, (_, i) =>
+        simulated.fixturesAround(start + i * SIMULATED_SLOT_MS),
+      )
+        .flat()
+        .find((f) => {
+          const final = simulated.stateAt(f, f.endsAt);
+          const later = simulated.stateAt(f, f.endsAt + SIMULATED_CORRECTION_AFTER_MS);
+          return final.status === 'FINISHED' && JSON.stringify(final.score) !== JSON.stringify(later.score);
+        })!;
+      const row = () =>
+        server.t.db
+          .selectFrom('inhouse_sports_fixture')
+          .selectAll()
+          .where('id', '=', fixture.id)
+          .executeTakeFirstOrThrow();
+      clock.set(fixture.startsAt - 60_000);
+      await sync();
+      expect(await row()).toMatchObject({ status: 'SCHEDULED', is_simulated: true, result_version: 0 });
+      const prices = await server.t.db
+        .selectFrom('inhouse_sports_selection as s')
+        .innerJoin('inhouse_sports_market as m', 'm.id', 's.market_id')
+        .select(['m.kind', 's.odds_milli'])
+        .where('m.fixture_id', '=', fixture.id)
+        .execute();
+      expect(prices.length).toBeGreaterThanOrEqual(6);
+      expect(prices.every((p) => p.odds_milli >= 1010)).toBe(true);
+      clock.set(fixture.startsAt + 60_000);
+      await sync();
+      expect((await row()).status).toBe('LIVE');
+      clock.set(fixture.endsAt + 1);
+      await sync();
+      const finished = await row();
+      expect(finished).toMatchObject({ status: 'FINISHED', result_version: 1 });
+      clock.set(fixture.endsAt + SIMULATED_CORRECTION_AFTER_MS);
+      await Promise.all([sync(), sync()]);
+      const corrected = await row();
+      expect(corrected.result_version).toBe(2);
+      expect([corrected.home_score, corrected.away_score]).not.toEqual([
+        finished.home_score,
+        finished.away_score,
+      ]);
+    } finally {
+      setSportsFeed(server.t.ctx, feed);
+    }
   });
 });

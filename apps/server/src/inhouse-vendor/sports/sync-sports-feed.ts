@@ -124,13 +124,18 @@ async function syncFixture(db: TDb, feed: TOddsFeed, fixture: TFeedFixture, now:
     )
     .execute();
   if (BigInt(state.oddsBucket) === row.odds_bucket) return;
-  await writeMarkets(db, fixture.id, state.markets);
-  await db
-    .updateTable('inhouse_sports_fixture')
-    .set({ odds_bucket: BigInt(state.oddsBucket) })
-    .where('id', '=', fixture.id)
-    .where('status', 'not in', FINAL)
-    .execute();
+  // The fixture row first, then its markets: the order every writer (results, bets) takes, so none deadlock.
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('inhouse_sports_fixture')
+      .set({ odds_bucket: BigInt(state.oddsBucket) })
+      .where('id', '=', fixture.id)
+      .where('status', 'not in', FINAL)
+      .where('result_source', '=', 'FEED')
+      .where('odds_bucket', '!=', BigInt(state.oddsBucket))
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows > 0n) await writeMarkets(trx, fixture.id, state.markets);
+  });
 }
 
 /**
