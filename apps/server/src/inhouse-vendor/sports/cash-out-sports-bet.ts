@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import type { TVendorPlayerSession } from '../vendor-session.js';
 import { cashOutValueOf, readLegStates, readSportsBet } from './read-sports-bets.js';
 import { sendSportsPayment } from './sports-money.js';
-import type { TSportsBetView } from './sports.schemas.js';
+import type { TSportsBetView } from '@kirin/contracts';
 
 /**
  * Closes an open bet now for its cash-out value (current prices, less the margin), if that is still at least

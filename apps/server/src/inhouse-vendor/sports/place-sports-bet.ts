@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { acceptsOddsChange, ESPORTS_GAME_CODE } from '@kirin/contracts';
+import {
+  acceptsOddsChange,
+  combinedOddsMilli,
+  ESPORTS_GAME_CODE,
+  SPORTS_IN_PLAY_DELAY_MS,
+  SPORTS_MAX_COMBINED_ODDS_MILLI,
+  type TSportsBetRequest,
+  type TSportsBetView,
+} from '@kirin/contracts';
 import type { TSportsProduct } from '../../db/tables/inhouse-sports.js';
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -9,7 +17,6 @@ import { platformWalletFor } from '../platform-wallet.js';
 import type { TVendorPlayerSession } from '../vendor-session.js';
 import { readSportsBet } from './read-sports-bets.js';
 import { gameCodeOfProduct, refundSportsBet, sportsBetTxId, type TSportsBetMoney } from './sports-money.js';
-import { SPORTS_IN_PLAY_DELAY_MS, type TSportsBetRequest, type TSportsBetView } from './sports.schemas.js';
 
 export const productOfSession = (session: TVendorPlayerSession): TSportsProduct =>
   session.gameCode === ESPORTS_GAME_CODE ? 'ESPORTS' : 'SPORTS';
@@ -93,6 +100,8 @@ async function recordBet(
         odds_milli: price.odds_milli,
       };
     });
+    if (combinedOddsMilli(legs.map((l) => l.odds_milli)) > SPORTS_MAX_COMBINED_ODDS_MILLI)
+      throw new AppError('INVALID_STATE', { bet: 'odds_too_high' });
     const betId = `SB${randomBytes(8).toString('hex')}`;
     await trx
       .insertInto('inhouse_sports_bet')

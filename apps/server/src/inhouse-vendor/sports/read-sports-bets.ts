@@ -1,6 +1,10 @@
-import { cashOutValueMinor, combinedOddsMilli, type TCashOutLeg } from '@kirin/contracts';
+import {
+  cashOutValueMinor,
+  combinedOddsMilli,
+  type TCashOutLeg,
+  type TSportsBetView,
+} from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
-import type { TSportsBetView } from './sports.schemas.js';
 
 /** One leg with what a cash-out needs to know about its fixture and current price. */
 export type TLegState = {

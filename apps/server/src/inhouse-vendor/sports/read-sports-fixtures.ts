@@ -1,7 +1,7 @@
 import type { TDb } from '../../db/database.js';
 import type { TSportsProduct } from '../../db/tables/inhouse-sports.js';
 import type { TOddsFeed } from './odds-feed.js';
-import type { TSportsFixtures } from './sports.schemas.js';
+import type { TSportsFixtures } from '@kirin/contracts';
 
 /** Finished fixtures stay listed this long (their result shows, their markets are closed). */
 const RECENT_RESULTS_MS = 30 * 60_000;

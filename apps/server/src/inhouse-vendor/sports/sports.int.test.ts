@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TSportsMarketKind, TSportsSelection } from '@kirin/contracts';
+import { type TSportsMarketKind, type TSportsSelection, type TSportsBetView } from '@kirin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useLiveClock } from '../crash/live.factories.js';
 import {
@@ -11,7 +11,6 @@ import {
 import { SIMULATED_CORRECTION_AFTER_MS, SIMULATED_SLOT_MS, SimulatedOddsFeed } from './simulated-feed.js';
 import { setSportsFeed } from './sports-feed-registry.js';
 import { StubOddsFeed } from './sports.factories.js';
-import type { TSportsBetView } from './sports.schemas.js';
 import { sweepSports } from './sweep-sports.js';
 import { sql } from 'kysely';
 
@@ -275,6 +274,19 @@ describe('sportsbook bets through the platform wallet', () => {
       'ANY',
     );
     expect(any.body.value.bet.oddsMilli).toBe(1900);
+    const long = feed.add('SPORTS', [
+      { kind: 'ONE_X_TWO', prices: { HOME: 900_000, DRAW: 1200, AWAY: 1100 } },
+    ]);
+    await sync();
+    const tooHigh = await bet(
+      p,
+      [
+        { fixtureId: long, kind: 'ONE_X_TWO', selection: 'HOME', odds: 900_000 },
+        { fixtureId: f, kind: 'ONE_X_TWO', selection: 'HOME', odds: 1900 },
+      ],
+      1000,
+    );
+    expect(tooHigh.body).toMatchObject({ code: 'INVALID_STATE', details: { bet: 'odds_too_high' } });
     const malformed = await api(p, 'POST', '/bets', {
       clientBetKey: 'x',
       stakeMinor: 1.5,

@@ -1,4 +1,14 @@
-import { ESPORTS_GAME_CODE, SPORTS_GAME_CODE, ZSuccess } from '@kirin/contracts';
+import {
+  ESPORTS_GAME_CODE,
+  SPORTS_GAME_CODE,
+  ZSuccess,
+  ZSimulatedResultRequest,
+  ZSportsBetAnswer,
+  ZSportsBetRequest,
+  ZSportsCashOutRequest,
+  ZSportsFixtures,
+  ZSportsMyBets,
+} from '@kirin/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,14 +22,6 @@ import { placeSportsBet, productOfSession } from './place-sports-bet.js';
 import { readMySportsBets } from './read-sports-bets.js';
 import { readSportsFixtures } from './read-sports-fixtures.js';
 import { sportsFeedOf } from './sports-feed-registry.js';
-import {
-  ZSimulatedResultRequest,
-  ZSportsBetAnswer,
-  ZSportsBetRequest,
-  ZSportsCashOutRequest,
-  ZSportsFixtures,
-  ZSportsMyBets,
-} from './sports.schemas.js';
 import { sweepSports } from './sweep-sports.js';
 import { recordFixtureResult } from './sync-sports-feed.js';
 

@@ -1,15 +1,19 @@
+// The in-house sportsbook's page API (vendor side, /inhouse/api/sports): requests and answers, shared by the
+// server that validates them and the page that reads them (docs/games.md, "Sports and esports").
 import {
   ODDS_CHANGE_RULES,
   SPORTS_LEG_OUTCOMES,
   SPORTS_MARKET_KINDS,
   SPORTS_SELECTIONS,
-} from '@kirin/contracts';
+} from './games/index.js';
 import { z } from 'zod';
 
 /** The sportsbook's stake limits in minor units, and how many legs a multiple may have. */
 export const SPORTS_MIN_STAKE = 100;
 export const SPORTS_MAX_STAKE = 1_000_000;
 export const SPORTS_MAX_LEGS = 10;
+/** The highest price a bet may reach (1000.00): keeps every return far inside the platform's payout ceiling. */
+export const SPORTS_MAX_COMBINED_ODDS_MILLI = 1_000_000;
 /** The in-play bet delay: a bet on a live fixture stands only if its prices still hold this long after. */
 export const SPORTS_IN_PLAY_DELAY_MS = 5_000;
 
