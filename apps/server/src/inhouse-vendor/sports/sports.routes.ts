@@ -22,7 +22,7 @@ import { placeSportsBet, productOfSession } from './place-sports-bet.js';
 import { readMySportsBets } from './read-sports-bets.js';
 import { readSportsFixtures } from './read-sports-fixtures.js';
 import { sportsFeedOf } from './sports-feed-registry.js';
-import { sweepSports } from './sweep-sports.js';
+import { sweepSports, sweepSportsForRequest } from './sweep-sports.js';
 import { recordFixtureResult } from './sync-sports-feed.js';
 
 const SPORTS_CODES: readonly (string | null)[] = [SPORTS_GAME_CODE, ESPORTS_GAME_CODE];
@@ -52,7 +52,7 @@ export function sportsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request) => {
         const session = await sportsSession(request);
         const now = liveClock.now();
-        await sweepSports(ctx, now, request.log);
+        await sweepSportsForRequest(ctx, now, request.log);
         return ok(await readSportsFixtures(ctx.db, sportsFeedOf(ctx), productOfSession(session), now));
       },
     );
@@ -99,7 +99,7 @@ export function sportsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const session = await sportsSession(request);
-        await sweepSports(ctx, liveClock.now(), request.log);
+        await sweepSportsForRequest(ctx, liveClock.now(), request.log);
         return ok({ bets: await readMySportsBets(ctx.db, session.merchantCode, session.playerId) });
       },
     );

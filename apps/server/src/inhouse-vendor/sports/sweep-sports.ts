@@ -99,3 +99,28 @@ export async function sweepSports(ctx: TAppContext, now: number, log?: TLiveLog)
   );
   return { decided, graded, refunds, paymentsSent };
 }
+
+/** Page requests sweep at most this often per process (the housekeeping pass runs every 5 s regardless). */
+const REQUEST_SWEEP_MIN_INTERVAL_MS = 2_000;
+const lastRequestSweep = new WeakMap<TAppContext, { at: number; running: Promise<unknown> | null }>();
+
+/**
+ * The sweep on a page's request path, so a fresh fixture list or a settled bet shows without waiting for the
+ * housekeeping pass; throttled per process (many players polling must not each follow the feed), and a request
+ * arriving while one runs waits for it instead of starting another. Only a hint of freshness lives in memory.
+ */
+export async function sweepSportsForRequest(ctx: TAppContext, now: number, log?: TLiveLog): Promise<void> {
+  const last = lastRequestSweep.get(ctx);
+  if (last?.running) {
+    await last.running.catch(() => undefined);
+    return;
+  }
+  if (last && Math.abs(now - last.at) < REQUEST_SWEEP_MIN_INTERVAL_MS) return;
+  const running = sweepSports(ctx, now, log);
+  lastRequestSweep.set(ctx, { at: now, running });
+  try {
+    await running;
+  } finally {
+    lastRequestSweep.set(ctx, { at: now, running: null });
+  }
+}
