@@ -21,8 +21,9 @@ export function startVendorHousekeeping(
   let sweeps = 0;
   const run = async () => {
     await sweepPendingSlotRounds(ctx);
-    // The sportsbook follows its feed, settles on results and sends owed wins even with no page open.
-    await sweepSports(ctx, liveClock.now());
+    // The sportsbook follows its feed, settles on results and sends owed wins even with no page open; its
+    // failure is logged and must not stop the session purge below.
+    await sweepSports(ctx, liveClock.now()).catch(log);
     if (++sweeps % SESSION_PURGE_EVERY_SWEEPS === 0) await purgeExpiredVendorSessions(ctx);
   };
   const timer = setInterval(() => {
