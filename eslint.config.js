@@ -29,8 +29,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The in-house vendor's game pages: plain browser modules served as they are.
-    files: ['apps/server/inhouse-public/**/*.js'],
+    // The in-house vendor's game clients (apps/games): browser pages built with Vite.
+    files: ['apps/games/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -29,12 +29,12 @@ function run(label, command, args, options = {}) {
   return result.status === 0;
 }
 
-function vitestSuite(label, workspace, env = {}) {
+function vitestSuite(label, workspace, env = {}, filters = []) {
   const outputFile = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(
     label,
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...filters],
     {
       cwd: path.join(root, workspace),
       env: { ...process.env, ...env },
@@ -60,6 +60,12 @@ function vitestSuite(label, workspace, env = {}) {
     problems.push(`${label}: the runner failed outside any test`);
   }
 }
+
+/** Server test files that run embedded PostgreSQL servers of their own (a data directory, a streaming pair). */
+const SERVER_TESTS_OF_THEIR_OWN_POSTGRES = [
+  'src/main-embedded.int.test.ts',
+  'src/db/read-replica.int.test.ts',
+];
 
 function collectFailedSpecs(suites, titles) {
   for (const suite of suites) {
@@ -97,15 +103,26 @@ if (only !== 'e2e') {
   // Server tests that start child processes (CLI, crash tests) load the contracts package as built.
   if (!run('build (contracts)', 'npm', ['run', 'build', '-w', 'packages/contracts']))
     problems.push('contracts build failed');
+  vitestSuite('games (unit)', 'apps/games');
+  // The server serves the in-house game pages as built (apps/games/dist) and its tests open them.
+  if (!run('build (in-house game clients)', 'npm', ['run', 'build', '-w', 'apps/games']))
+    problems.push('games build failed');
   vitestSuite('server (unit and integration, embedded PostgreSQL)', 'apps/server', {
     TEST_DATABASE_URL: '',
     REDIS_URL: '',
   });
   if (process.env.KIRIN_EXTERNAL_SERVICES === '1') {
-    vitestSuite('server (integration, external PostgreSQL and Redis)', 'apps/server', {
-      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
-      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    });
+    // The integration tests only (unit tests touch neither service), less the files that start PostgreSQL
+    // servers of their own whatever TEST_DATABASE_URL says (they would repeat the first pass exactly).
+    vitestSuite(
+      'server (integration, external PostgreSQL and Redis)',
+      'apps/server',
+      {
+        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+        REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      },
+      SERVER_TESTS_OF_THEIR_OWN_POSTGRES.flatMap((file) => ['--exclude', file]).concat('.int.test.ts'),
+    );
   }
   vitestSuite('web (components)', 'apps/web');
   vitestSuite('console (components)', 'apps/console');

@@ -1,4 +1,4 @@
-/* global document, location -- a browser page (eslint.config.js gives browser globals to inhouse-public only) */
+/* global document, location -- a browser page (eslint.config.js gives browser globals to the TypeScript apps only) */
 // The minimal support desk of the built-in live chat. Every text from visitors is written with textContent:
 // nothing a visitor types can become markup here. The operator token lives in sessionStorage (this tab only).
 

@@ -106,10 +106,24 @@ describe('in-house launch', () => {
     expect(noSession.body).toContain('data-code="game_session_invalid"');
     const unknownGame = await get(`/inhouse/play/KIRIN_POKER?session=${player.sessionToken}`);
     expect(unknownGame.statusCode).toBe(404);
-    const script = await get('/inhouse/assets/common/kirin-vendor.js');
-    expect(script.statusCode).toBe(200);
-    expect(script.headers['content-type']).toContain('javascript');
-    expect(script.body).toContain('export function notifyBalanceChanged');
+    // The built page names its hashed files (apps/games): served, cached for good; the shared stylesheet keeps
+    // its name and is revalidated.
+    const page = await get(`/inhouse/play/KIRIN_SLOT?session=${player.sessionToken}`);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const files = [...page.body.matchAll(/(?:src|href)="(\/inhouse\/assets\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1],
+    );
+    expect(files.length).toBeGreaterThan(0);
+    const scripts = await Promise.all(files.map((file) => get(file ?? '')));
+    for (const script of scripts) {
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toContain('javascript');
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(scripts.map((script) => script.body).join('\n')).toContain('balance-changed');
+    const stylesheet = await get('/inhouse/assets/common/common.css');
+    expect(stylesheet.statusCode).toBe(200);
+    expect(stylesheet.headers['cache-control']).toBe('no-cache');
     const missing = await get('/inhouse/assets/common/nothing.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });

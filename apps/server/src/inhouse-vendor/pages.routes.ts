@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { VendorWalletError } from '@kirin/contracts';
 import type { FastifyReply } from 'fastify';
@@ -9,7 +10,12 @@ import { AppError } from '../platform/errors.js';
 import { allowFramingBy } from '../platform/security-headers.js';
 import { listFrameAncestors } from '../modules/merchant/list-frame-ancestors.js';
 import { errorPageHtml } from './error-page.js';
-import { INHOUSE_PUBLIC_DIR, isInhouseGame, readGamePage } from './game-pages.js';
+import {
+  INHOUSE_GAMES_DIST_DIR,
+  INHOUSE_HASHED_ASSETS_DIR,
+  isInhouseGame,
+  readGamePage,
+} from './game-pages.js';
 import { launchVendorSession } from './launch-vendor-session.js';
 import { setPlatformBaseUrlResolver } from './platform-wallet.js';
 import { findVendorSession } from './vendor-session.js';
@@ -52,13 +58,22 @@ export function inhousePageRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     const tags = ['in-house vendor'];
 
     await app.register(fastifyStatic, {
-      root: INHOUSE_PUBLIC_DIR,
+      root: INHOUSE_GAMES_DIST_DIR,
       prefix: '/assets/',
       decorateReply: false,
       index: false,
-      // Files keep their names across releases: the browser revalidates (ETag) every time.
       cacheControl: false,
-      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+      // Hashed files never change under their name: cached for a year. The pages' HTML is never cached (it names
+      // this release's files); the rest keeps its name across releases (common.css): revalidated by ETag.
+      setHeaders: (res, filePath) => {
+        const isHashed = filePath.startsWith(`${INHOUSE_HASHED_ASSETS_DIR}${path.sep}`);
+        const policy = isHashed
+          ? 'public, max-age=31536000, immutable'
+          : filePath.endsWith('.html')
+            ? 'no-store'
+            : 'no-cache';
+        res.setHeader('cache-control', policy);
+      },
     });
 
     app.get(

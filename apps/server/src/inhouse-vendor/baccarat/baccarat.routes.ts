@@ -1,4 +1,11 @@
-import { BACCARAT_GAME_CODE, ZSuccess } from '@kirin/contracts';
+import {
+  BACCARAT_GAME_CODE,
+  ZBaccaratBetAnswer,
+  ZBaccaratBetRequest,
+  ZBaccaratHistory,
+  ZBaccaratState,
+  ZSuccess,
+} from '@kirin/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,12 +18,6 @@ import { registerFairRoundLookup } from '../fair-round-lookup.js';
 import { findVendorSession, requireVendorSession, vendorSessionTokenOf } from '../vendor-session.js';
 import { listBaccaratHistory, lookupBaccaratFairRound } from './baccarat-fair-round.js';
 import { BACCARAT_SEAT_HEARTBEAT_MS, leaveBaccaratSeat, refreshBaccaratSeats } from './baccarat-seats.js';
-import {
-  ZBaccaratBetAnswer,
-  ZBaccaratBetRequest,
-  ZBaccaratHistory,
-  ZBaccaratState,
-} from './baccarat.schemas.js';
 import { placeBaccaratBet } from './place-baccarat-bet.js';
 import { baccaratStateFor, readBaccaratTable } from './read-baccarat-state.js';
 import { sweepBaccaratRounds } from './sweep-baccarat-rounds.js';

@@ -1,4 +1,4 @@
-import { BACCARAT_GAME_CODE } from '@kirin/contracts';
+import { BACCARAT_GAME_CODE, BACCARAT_MAX_BETS_PER_ROUND, type TBaccaratBetRequest } from '@kirin/contracts';
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/is-unique-violation.js';
@@ -12,7 +12,6 @@ import {
   baccaratRoundNumberAt,
   ensureBaccaratRound,
 } from './baccarat-round.js';
-import { BACCARAT_MAX_BETS_PER_ROUND, type TBaccaratBetRequest } from './baccarat.schemas.js';
 
 export type TBaccaratBetPlaced = {
   roundId: string;

@@ -1,8 +1,9 @@
 import {
   BACCARAT_BET_KINDS,
-  dealBaccarat,
   type TBaccaratBetKind,
   type TBaccaratHand,
+  type TBaccaratState,
+  dealBaccarat,
 } from '@kirin/contracts';
 import type { TDb } from '../../db/database.js';
 import type { TVendorPlayerSession } from '../vendor-session.js';
@@ -16,7 +17,6 @@ import {
   type TBaccaratPhase,
 } from './baccarat-round.js';
 import { listBaccaratSeats, type TBaccaratSeat } from './baccarat-seats.js';
-import type { TBaccaratState } from './baccarat.schemas.js';
 
 type TTableBet = { merchantCode: string; playerId: string; kind: TBaccaratBetKind; betMinor: number };
 type TTablePayout = { merchantCode: string; playerId: string; payoutMinor: number };

@@ -1,4 +1,16 @@
-import { CRASH_GAME_CODE, CRASH_GROWTH_PER_MS, ZSuccess } from '@kirin/contracts';
+import {
+  CRASH_GAME_CODE,
+  CRASH_GROWTH_PER_MS,
+  CRASH_MAX_BET_MINOR,
+  CRASH_MIN_BET_MINOR,
+  ZCrashBetAnswer,
+  ZCrashBetRequest,
+  ZCrashCashOutAnswer,
+  ZCrashConfig,
+  ZCrashHistory,
+  ZCrashState,
+  ZSuccess,
+} from '@kirin/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,16 +22,6 @@ import { findVendorSession, requireVendorSession, vendorSessionTokenOf } from '.
 import { cashOutCrashBet } from './cash-out-crash-bet.js';
 import { listCrashHistory, lookupCrashFairRound } from './crash-fair-round.js';
 import { CRASH_BETTING_MS, CRASH_PAUSE_MS } from './crash-round.js';
-import {
-  CRASH_MAX_BET_MINOR,
-  CRASH_MIN_BET_MINOR,
-  ZCrashBetAnswer,
-  ZCrashBetRequest,
-  ZCrashCashOutAnswer,
-  ZCrashConfig,
-  ZCrashHistory,
-  ZCrashState,
-} from './crash.schemas.js';
 import { liveClock } from './live-clock.js';
 import { LiveFeed, WS_CLOSE_SESSION_INVALID, type TFeedSocket } from './live-feed.js';
 import { placeCrashBet } from './place-crash-bet.js';

@@ -1,10 +1,9 @@
-import { CRASH_GAME_CODE } from '@kirin/contracts';
+import { CRASH_GAME_CODE, type TCrashBetRequest } from '@kirin/contracts';
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { platformWalletFor } from '../platform-wallet.js';
 import type { TVendorPlayerSession } from '../vendor-session.js';
 import { crashPhaseAt } from './crash-round.js';
-import type { TCrashBetRequest } from './crash.schemas.js';
 import { crashBetTxId, refundCrashBet } from './crash-money.js';
 import { currentCrashRound } from './current-crash-round.js';
 import { isRefusal, refusalAsAppError } from './live-money.js';

@@ -1,7 +1,7 @@
 import type { TDb } from '../../db/database.js';
 import type { TVendorPlayerSession } from '../vendor-session.js';
 import { crashMultiplierNow, crashPhaseAt, type TCrashRound } from './crash-round.js';
-import type { TCrashState } from './crash.schemas.js';
+import type { TCrashState } from '@kirin/contracts';
 import { currentCrashRound } from './current-crash-round.js';
 import { maskUsername } from './mask-username.js';
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
-  spinSlot,
   type TInhouseFairRound,
   type TInhouseSeedPair,
   type TInhouseSeedRotation,
+  type TSlotSpinAnswer,
+  spinSlot,
 } from '@kirin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,6 @@ import {
   type TInhousePlayer,
   type TInhouseTestServer,
 } from '../inhouse.factories.js';
-import type { TSlotSpinAnswer } from '../slot/slot.schemas.js';
 
 let server: TInhouseTestServer;
 

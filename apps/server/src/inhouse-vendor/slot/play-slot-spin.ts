@@ -1,4 +1,9 @@
-import { VendorWalletError, type TVendorWalletClient } from '@kirin/contracts';
+import {
+  type TSlotSpinAnswer,
+  type TSlotSpinRequest,
+  type TVendorWalletClient,
+  VendorWalletError,
+} from '@kirin/contracts';
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/is-unique-violation.js';
@@ -15,7 +20,6 @@ import {
   type TSlotRoundMoney,
 } from './slot-round-steps.js';
 import { readSlotSpinByKey } from './slot-rounds.queries.js';
-import type { TSlotSpinAnswer, TSlotSpinRequest } from './slot.schemas.js';
 
 /** When the sweeper first retries a win or rollback the request could not finish. */
 const FIRST_RETRY_DELAY_MS = 2_000;

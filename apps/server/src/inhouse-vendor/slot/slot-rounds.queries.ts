@@ -1,10 +1,15 @@
-import { ERROR_CATALOGUE, SLOT_GAME_CODE, type TErrorCode, type TSlotSpin } from '@kirin/contracts';
+import {
+  ERROR_CATALOGUE,
+  SLOT_GAME_CODE,
+  type TErrorCode,
+  type TSlotSpin,
+  type TSlotSpinAnswer,
+} from '@kirin/contracts';
 import type { TAppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { TFairRoundView } from '../fair-round-lookup.js';
 import type { TPlayerKey } from '../fair/seed-pairs.js';
 import { platformWalletFor } from '../platform-wallet.js';
-import type { TSlotSpinAnswer } from './slot.schemas.js';
 
 /** How many rounds the player's history shows. */
 export const SLOT_HISTORY_LIMIT = 50;

@@ -1,11 +1,16 @@
 import {
+  SLOT_BET_LEVELS_MINOR,
   SLOT_DECLARED_RTP,
   SLOT_GAME_CODE,
   SLOT_LINE_COUNT,
+  SLOT_MAX_BET_MINOR,
   SLOT_PAYLINES,
   SLOT_PAYTABLE,
   SLOT_REEL_STRIPS,
   SLOT_ROWS,
+  ZSlotConfig,
+  ZSlotSpinAnswer,
+  ZSlotSpinRequest,
   ZSuccess,
 } from '@kirin/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,13 +22,6 @@ import { requireVendorSession } from '../vendor-session.js';
 import { playSlotSpin } from './play-slot-spin.js';
 import { SLOT_MIN_SPIN_INTERVAL_MS } from './reserve-slot-round.js';
 import { findSlotFairRound } from './slot-rounds.queries.js';
-import {
-  SLOT_BET_LEVELS_MINOR,
-  SLOT_MAX_BET_MINOR,
-  ZSlotConfig,
-  ZSlotSpinAnswer,
-  ZSlotSpinRequest,
-} from './slot.schemas.js';
 
 /** KIRIN_SLOT: its rules for the page and the spin (under /inhouse/api/slot). */
 export function slotRoutes(ctx: TAppContext): FastifyPluginAsyncZod {

@@ -40,8 +40,8 @@ export function undocumentedTargets(siteFiles: string[]): TFuzzTarget[] {
     // The support page's static files (hidden: no data, it logs in with an operator token).
     target('/ops/support', FILES),
     target('/ops/support/{file}', FILES, [fileParam('file', ['support.js', 'support.css'])]),
-    // The in-house game pages' static files.
-    target('/inhouse/assets/{file}', FILES, [fileParam('file', ['slot/slot.js', 'common/common.css'])]),
+    // The in-house game pages' static files (apps/games/dist; the scripts' names carry a build hash).
+    target('/inhouse/assets/{file}', FILES, [fileParam('file', ['slot/index.html', 'common/common.css'])]),
     // Sockets: a plain GET (no upgrade) must still answer in the envelope.
     ...[
       '/ops/live-chat/ws',

@@ -1,5 +1,8 @@
-import { BACCARAT_BET_KINDS, ZMinorUnits } from '@kirin/contracts';
+import { BACCARAT_BET_KINDS } from './games/baccarat.js';
+import { ZMinorUnits } from './wallet.js';
 import { z } from 'zod';
+
+/** KIRIN_BACCARAT's vendor API (/inhouse/baccarat/api/... and its WebSocket): what the server validates and its page reads. */
 
 /** Smallest and largest baccarat stake per bet, in minor units (1.00 to 10,000.00). */
 export const BACCARAT_MIN_BET_MINOR = 100;
@@ -25,6 +28,7 @@ export const ZBaccaratBetAnswer = z.object({
   seq: z.number().int(),
   balance: ZMinorUnits,
 });
+export type TBaccaratBetAnswer = z.infer<typeof ZBaccaratBetAnswer>;
 
 const ZCard = z.object({ rank: z.number().int(), suit: z.number().int() });
 const ZHand = z.object({
@@ -60,6 +64,7 @@ export const ZBaccaratState = z.object({
 });
 export type TBaccaratState = z.infer<typeof ZBaccaratState>;
 export type TBaccaratHandView = z.infer<typeof ZHand>;
+export type TBaccaratCardView = z.infer<typeof ZCard>;
 
 export const ZBaccaratHistory = z.array(
   z.object({
@@ -69,3 +74,4 @@ export const ZBaccaratHistory = z.array(
     bankerTotal: z.number().int(),
   }),
 );
+export type TBaccaratHistory = z.infer<typeof ZBaccaratHistory>;

@@ -1,5 +1,8 @@
-import { SLOT_LINE_COUNT, ZMinorUnits } from '@kirin/contracts';
+import { SLOT_LINE_COUNT } from './games/slot.js';
+import { ZMinorUnits } from './wallet.js';
 import { z } from 'zod';
+
+/** KIRIN_SLOT's vendor API (/inhouse/api/slot/...): what the server validates and its page reads. */
 
 /** The largest stake of one spin, in minor units (10,000.00). */
 export const SLOT_MAX_BET_MINOR = 1_000_000;
@@ -35,6 +38,7 @@ export const ZSlotSpin = z.object({
   ),
   payoutMinor: ZMinorUnits,
 });
+export type TSlotSpinView = z.infer<typeof ZSlotSpin>;
 
 export const ZSlotSpinAnswer = z.object({
   roundId: z.string(),
@@ -63,3 +67,4 @@ export const ZSlotConfig = z.object({
   maxBetMinor: ZMinorUnits,
   minSpinIntervalMs: z.number().int(),
 });
+export type TSlotConfig = z.infer<typeof ZSlotConfig>;

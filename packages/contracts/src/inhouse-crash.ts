@@ -1,5 +1,8 @@
-import { CRASH_MAX_POINT_HUNDREDTHS, ZMinorUnits } from '@kirin/contracts';
+import { CRASH_MAX_POINT_HUNDREDTHS } from './games/crash.js';
+import { ZMinorUnits } from './wallet.js';
 import { z } from 'zod';
+
+/** KIRIN_CRASH's vendor API (/inhouse/crash/api/... and its WebSocket): what the server validates and its page reads. */
 
 /** Smallest and largest crash stake, in minor units (0.10 to 10,000.00 of the player's currency). */
 export const CRASH_MIN_BET_MINOR = 10;
@@ -18,6 +21,7 @@ export const ZCrashBetAnswer = z.object({
   autoCashOut: z.number().int().nullable(),
   balance: ZMinorUnits,
 });
+export type TCrashBetAnswer = z.infer<typeof ZCrashBetAnswer>;
 
 export const ZCrashCashOutAnswer = z.object({
   roundId: z.string(),
@@ -26,6 +30,7 @@ export const ZCrashCashOutAnswer = z.object({
   /** Null when the platform has not confirmed the win yet (it is retried until it does). */
   balance: ZMinorUnits.nullable(),
 });
+export type TCrashCashOutAnswer = z.infer<typeof ZCrashCashOutAnswer>;
 
 const ZCrashBetView = z.object({
   /** The masked username. */
@@ -66,6 +71,7 @@ export type TCrashState = z.infer<typeof ZCrashState>;
 export const ZCrashHistory = z.array(
   z.object({ roundId: z.string(), crashPoint: z.number().int(), serverSeedHash: z.string() }),
 );
+export type TCrashHistory = z.infer<typeof ZCrashHistory>;
 
 /** The rules of the table: the page animates the multiplier as floor(100 · e^(growthPerMs · t)). */
 export const ZCrashConfig = z.object({
@@ -76,3 +82,4 @@ export const ZCrashConfig = z.object({
   maxBetMinor: ZMinorUnits,
   feedIntervalMs: z.number().int(),
 });
+export type TCrashConfig = z.infer<typeof ZCrashConfig>;
