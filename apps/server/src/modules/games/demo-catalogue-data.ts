@@ -30,6 +30,10 @@ export type TDemoGame = {
 export const DEMO_LANES: TDemoLane[] = [
   { vassalage: 'KIRIN', gameCategory: 'RNG', displayName: 'Kirin Games', isHot: true, sortOrder: 1 },
   { vassalage: 'KIRIN', gameCategory: 'LIVE', displayName: 'Kirin Live', isHot: true, sortOrder: 1 },
+  // The sportsbook (inhouse-vendor/sports): one page, two products, each in its own lane so the header's sports
+  // item and the betting record's category follow the game the player bet on.
+  { vassalage: 'KIRIN', gameCategory: 'SPORTS', displayName: 'Kirin Sports', isHot: false, sortOrder: 1 },
+  { vassalage: 'KIRIN', gameCategory: 'ESPORTS', displayName: 'Kirin Esports', isHot: false, sortOrder: 1 },
   { vassalage: 'TCG_SEA', gameCategory: 'LOTT', displayName: 'Kirin Lottery', isHot: false, sortOrder: 1 },
   {
     vassalage: 'TCG_SEA',
@@ -72,6 +76,20 @@ export const DEMO_GAMES: TDemoGame[] = [
     gameType: 'BACCARAT',
     names: { TW: '麒麟百家樂', EN: 'Kirin Baccarat' },
     isHot: true,
+  },
+  {
+    vassalage: 'KIRIN',
+    gameCategory: 'SPORTS',
+    code: 'KIRIN_SPORTS',
+    gameType: 'SPORTS',
+    names: { TW: '麒麟體育', EN: 'Kirin Sports' },
+  },
+  {
+    vassalage: 'KIRIN',
+    gameCategory: 'ESPORTS',
+    code: 'KIRIN_ESPORTS',
+    gameType: 'ESPORTS',
+    names: { TW: '麒麟電競', EN: 'Kirin Esports' },
   },
   {
     vassalage: 'TCG_SEA',

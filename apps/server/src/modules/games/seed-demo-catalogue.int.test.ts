@@ -62,6 +62,8 @@ describe('seedDemoCatalogue', () => {
     expect(lanes.map((l: { gameCategory: string }) => l.gameCategory)).toEqual([
       'RNG',
       'LIVE',
+      'SPORTS',
+      'ESPORTS',
       'LOTT',
       'ELOTT',
     ]);
