@@ -34,6 +34,7 @@ const PHONE_SPECS = [
   '**/wallet-deposit.spec.ts',
   '**/wallet-withdraw.spec.ts',
   '**/games.spec.ts',
+  '**/sports.spec.ts',
   '**/agent-programme.spec.ts',
   '**/red-envelope.spec.ts',
   '**/bonus-wagering.spec.ts',
