@@ -17,6 +17,9 @@ export const INHOUSE_GAME_PAGES: Readonly<Record<string, string>> = {
   KIRIN_CRASH: 'crash/index.html',
   KIRIN_BACCARAT: 'baccarat/index.html',
   KIRIN_FISHING: 'fishing/index.html',
+  // One sportsbook page for both products; the session's game code decides which fixtures it shows.
+  KIRIN_SPORTS: 'sports/index.html',
+  KIRIN_ESPORTS: 'sports/index.html',
 };
 
 /** Whether the vendor has a page for this game code. */

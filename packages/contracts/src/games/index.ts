@@ -5,3 +5,4 @@ export * from './crash.js';
 export * from './baccarat.js';
 export * from './baccarat-odds.js';
 export * from './fishing.js';
+export * from './sports/index.js';

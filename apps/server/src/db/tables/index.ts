@@ -10,6 +10,7 @@ import type { TContentTables } from './content.js';
 import type { TGameTables } from './games.js';
 import type { TInhouseTables } from './inhouse.js';
 import type { TInhouseLiveTables } from './inhouse-live.js';
+import type { TInhouseSportsTables } from './inhouse-sports.js';
 import type { TJobTables } from './jobs.js';
 import type { TKycTables } from './kyc.js';
 import type { TLiveChatTables } from './live-chat.js';
@@ -42,6 +43,7 @@ export type TDatabase = TPlatformTables &
   TGameTables &
   TInhouseTables &
   TInhouseLiveTables &
+  TInhouseSportsTables &
   TMessageTables &
   TContentTables &
   TLiveChatTables &

@@ -63,6 +63,8 @@ describe('seedDemoCatalogue', () => {
       'RNG',
       'LIVE',
       'FISH',
+      'SPORTS',
+      'ESPORTS',
       'LOTT',
       'ELOTT',
     ]);
