@@ -62,8 +62,8 @@ describe('seedDemoCatalogue', () => {
     expect(lanes.map((l: { gameCategory: string }) => l.gameCategory)).toEqual([
       'RNG',
       'LIVE',
-      'FISH',
       'SPORTS',
+      'FISH',
       'ESPORTS',
       'LOTT',
       'ELOTT',
