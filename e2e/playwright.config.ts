@@ -35,6 +35,7 @@ const PHONE_SPECS = [
   '**/wallet-withdraw.spec.ts',
   '**/games.spec.ts',
   '**/fishing.spec.ts',
+  '**/sports.spec.ts',
   '**/agent-programme.spec.ts',
   '**/red-envelope.spec.ts',
   '**/bonus-wagering.spec.ts',

@@ -48,3 +48,4 @@ export * from './outbox.js';
 export * from './reports.js';
 export * from './protection.js';
 export * from './kyc.js';
+export * from './inhouse-sports.js';

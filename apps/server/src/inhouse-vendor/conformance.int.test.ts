@@ -1,3 +1,4 @@
+import { ESPORTS_GAME_CODE, SPORTS_GAME_CODE } from '@kirin/contracts';
 import {
   defineVendorConformanceSuite,
   startConformanceServer,
@@ -5,49 +6,17 @@ import {
 import { createPlatformWalletClient, platformWalletFor } from './platform-wallet.js';
 import { INHOUSE_VENDOR_CODE, seedInhouseVendor } from './seed-inhouse-vendor.js';
 
-// The in-house vendor's own wallet client against a real listening platform: the same suite every vendor passes.
-defineVendorConformanceSuite('in-house vendor (KIRIN) platform-wallet client', async () => {
-  const server = await startConformanceServer({ vendorCode: INHOUSE_VENDOR_CODE, gameCode: 'KIRIN_SLOT' });
-  // The vendor's side: its operator record takes the secret the platform's integration holds.
-  await seedInhouseVendor(server.db, server.merchantId, server.ctx.config);
-  return {
-    server,
-    makeClient: async (secret) =>
-      secret === server.secret
-        ? platformWalletFor(server.ctx, server.merchantCode)
-        : createPlatformWalletClient(server.ctx, {
-            merchantCode: server.merchantCode,
-            vendorCode: INHOUSE_VENDOR_CODE,
-            secret,
-            currency: server.currency,
-            platformUrl: null,
-          }),
-    teardown: server.close,
-  };
-});
-
-// The same client playing the fishing game (its batches use bet-and-win): the game code the sessions carry.
-defineVendorConformanceSuite('in-house vendor (KIRIN) platform-wallet client, KIRIN_FISHING', async () => {
-  const server = await startConformanceServer({ vendorCode: INHOUSE_VENDOR_CODE, gameCode: 'KIRIN_FISHING' });
-  await seedInhouseVendor(server.db, server.merchantId, server.ctx.config);
-  return {
-    server,
-    makeClient: async (secret) =>
-      secret === server.secret
-        ? platformWalletFor(server.ctx, server.merchantCode)
-        : createPlatformWalletClient(server.ctx, {
-            merchantCode: server.merchantCode,
-            vendorCode: INHOUSE_VENDOR_CODE,
-            secret,
-            currency: server.currency,
-            platformUrl: null,
-          }),
-    teardown: server.close,
-  };
-});
-
-// The same client for the card rooms' game codes (their bets and wins carry them).
-for (const gameCode of ['KIRIN_NIUNIU', 'KIRIN_TEENPATTI'])
+// The in-house vendor's own wallet client against a real listening platform: the same suite every vendor passes,
+// once per game code whose money goes through it (fishing's batches use bet-and-win; the sportsbook's two
+// products are their own game codes; the card rooms' bets and wins carry theirs).
+for (const gameCode of [
+  'KIRIN_SLOT',
+  'KIRIN_FISHING',
+  SPORTS_GAME_CODE,
+  ESPORTS_GAME_CODE,
+  'KIRIN_NIUNIU',
+  'KIRIN_TEENPATTI',
+])
   defineVendorConformanceSuite(`in-house vendor (KIRIN) platform-wallet client, ${gameCode}`, async () => {
     const server = await startConformanceServer({ vendorCode: INHOUSE_VENDOR_CODE, gameCode });
     // The vendor's side: its operator record takes the secret the platform's integration holds.

@@ -20,6 +20,9 @@ export const INHOUSE_GAME_PAGES: Readonly<Record<string, string>> = {
   KIRIN_NIUNIU: 'pvp/index.html',
   KIRIN_TEENPATTI: 'pvp/index.html',
   KIRIN_FISHING: 'fishing/index.html',
+  // One sportsbook page for both products; the session's game code decides which fixtures it shows.
+  KIRIN_SPORTS: 'sports/index.html',
+  KIRIN_ESPORTS: 'sports/index.html',
 };
 
 /** Whether the vendor has a page for this game code. */

@@ -6,6 +6,7 @@ import { startVendorHousekeeping } from './housekeeping.js';
 import { inhousePageRoutes } from './pages.routes.js';
 import { playerRoutes } from './player.routes.js';
 import { slotRoutes } from './slot/slot.routes.js';
+import { sportsRoutes } from './sports/sports.routes.js';
 
 /** The in-house vendor (KIRIN): launch, its game pages and the slot; it reaches the platform only over HTTP. */
 export function inhouseVendorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
@@ -16,6 +17,7 @@ export function inhouseVendorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     await app.register(fairRoutes(ctx), { prefix: '/api/fair' });
     await app.register(slotRoutes(ctx), { prefix: '/api/slot' });
     await app.register(fishingRoutes(ctx), { prefix: '/api/fishing' });
+    await app.register(sportsRoutes(ctx), { prefix: '/api/sports' });
     const stopHousekeeping = startVendorHousekeeping(ctx, (error) =>
       app.log.error({ err: error }, 'in-house vendor housekeeping failed'),
     );

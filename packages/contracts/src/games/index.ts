@@ -9,3 +9,4 @@ export * from './pvp-settlement.js';
 export * from './niuniu.js';
 export * from './teen-patti.js';
 export * from './fishing.js';
+export * from './sports/index.js';

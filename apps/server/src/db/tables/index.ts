@@ -11,6 +11,7 @@ import type { TGameTables } from './games.js';
 import type { TInhouseTables } from './inhouse.js';
 import type { TInhouseLiveTables } from './inhouse-live.js';
 import type { TInhousePvpTables } from './inhouse-pvp.js';
+import type { TInhouseSportsTables } from './inhouse-sports.js';
 import type { TJobTables } from './jobs.js';
 import type { TKycTables } from './kyc.js';
 import type { TLiveChatTables } from './live-chat.js';
@@ -44,6 +45,7 @@ export type TDatabase = TPlatformTables &
   TInhouseTables &
   TInhouseLiveTables &
   TInhousePvpTables &
+  TInhouseSportsTables &
   TMessageTables &
   TContentTables &
   TLiveChatTables &

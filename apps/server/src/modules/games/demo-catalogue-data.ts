@@ -32,6 +32,10 @@ export const DEMO_LANES: TDemoLane[] = [
   { vassalage: 'KIRIN', gameCategory: 'LIVE', displayName: 'Kirin Live', isHot: true, sortOrder: 1 },
   { vassalage: 'KIRIN', gameCategory: 'PVP', displayName: 'Kirin Card Rooms', isHot: false, sortOrder: 1 },
   { vassalage: 'KIRIN', gameCategory: 'FISH', displayName: 'Kirin Fishing', isHot: false, sortOrder: 1 },
+  // The sportsbook (inhouse-vendor/sports): one page, two products, each in its own lane so the header's sports
+  // item and the betting record's category follow the game the player bet on.
+  { vassalage: 'KIRIN', gameCategory: 'SPORTS', displayName: 'Kirin Sports', isHot: false, sortOrder: 1 },
+  { vassalage: 'KIRIN', gameCategory: 'ESPORTS', displayName: 'Kirin Esports', isHot: false, sortOrder: 1 },
   { vassalage: 'TCG_SEA', gameCategory: 'LOTT', displayName: 'Kirin Lottery', isHot: false, sortOrder: 1 },
   {
     vassalage: 'TCG_SEA',
@@ -96,6 +100,21 @@ export const DEMO_GAMES: TDemoGame[] = [
     code: 'KIRIN_FISHING',
     gameType: 'FISH',
     names: { TW: '麒麟捕魚', EN: 'Kirin Fishing' },
+    isHot: false,
+  },
+  {
+    vassalage: 'KIRIN',
+    gameCategory: 'SPORTS',
+    code: 'KIRIN_SPORTS',
+    gameType: 'SPORTS',
+    names: { TW: '麒麟體育', EN: 'Kirin Sports' },
+  },
+  {
+    vassalage: 'KIRIN',
+    gameCategory: 'ESPORTS',
+    code: 'KIRIN_ESPORTS',
+    gameType: 'ESPORTS',
+    names: { TW: '麒麟電競', EN: 'Kirin Esports' },
   },
   {
     vassalage: 'TCG_SEA',

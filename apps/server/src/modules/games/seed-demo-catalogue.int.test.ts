@@ -64,8 +64,10 @@ describe('seedDemoCatalogue', () => {
     expect(lanes.map((l: { gameCategory: string }) => l.gameCategory)).toEqual([
       'RNG',
       'LIVE',
+      'SPORTS',
       'FISH',
       'PVP',
+      'ESPORTS',
       'LOTT',
       'ELOTT',
     ]);

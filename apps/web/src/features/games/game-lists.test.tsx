@@ -146,6 +146,43 @@ describe('game list pages', () => {
     });
   });
 
+  it('gives a vendor with lanes in both of /sports categories a tab per lane, each listing its own games', async () => {
+    const lane = (gameCategory: 'SPORTS' | 'ESPORTS', displayName: string) => ({
+      gameCategory,
+      title: gameCategory,
+      cards: [
+        {
+          vassalage: 'KIRIN',
+          displayName,
+          isHot: 0,
+          gameCategory,
+          imageUrl: null,
+          isMaintenance: false,
+          vendors: ['KIRIN'],
+        },
+      ],
+    });
+    const { user, fetchMock, router } = renderGames('/sports', {
+      answers: {
+        [relay('GCSGAME_gameVendor')]: {
+          value: { data: { lanes: [lane('SPORTS', 'Kirin Sports'), lane('ESPORTS', 'Kirin Esports')] } },
+        },
+        [relay('GCSGAME_gameList')]: { value: KIRIN_GAMES },
+      },
+    });
+    await screen.findByTestId('game-list');
+    expect(screen.getByTestId('vendor-tab-KIRIN-SPORTS')).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByTestId('vendor-tab-KIRIN-ESPORTS'));
+    expect(router.state.location.search).toBe('?page=KIRIN-ESPORTS');
+    expect(screen.getByTestId('vendor-tab-KIRIN-ESPORTS')).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(sentTo(fetchMock, relay('GCSGAME_gameList')).map((c) => c.query.get('gameCategory'))).toEqual([
+        'SPORTS',
+        'ESPORTS',
+      ]),
+    );
+  });
+
   it('says honestly that a category without vendors has no games', async () => {
     renderGames('/fish', { answers: RNG_ANSWERS });
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No games in this category yet');

@@ -9,7 +9,7 @@ import { errorMessageKey } from '../../../lib/api-error';
 import { RoomList } from '../components/room-list';
 import { VendorGames } from '../components/vendor-games';
 import { CATEGORY_PAGES, type TCategoryPage } from '../game-category-routes';
-import { useCategoryVendors } from '../use-category-vendors';
+import { useCategoryVendors, type TCategoryVendor } from '../use-category-vendors';
 import '../components/games.css';
 
 /** A game list page (/rng, /live, …): the category's vendors as tabs (`?page=` picks one), then its games. */
@@ -19,9 +19,18 @@ export function GameCategoryPage({ routeName }: { routeName: TCategoryPage }) {
   const wanted: readonly TGameCategory[] = CATEGORY_PAGES[routeName];
   const { vendors, isPending, error } = useCategoryVendors(wanted, i18n.language);
 
+  // A vendor with lanes in two of the page's categories (Kirin Sports and Kirin Esports on /sports) gets a tab
+  // per lane, named by vendor and category; otherwise the tab is the vendor's alone.
+  const tabId = (vendor: TCategoryVendor) =>
+    vendors.filter((v) => v.vassalage === vendor.vassalage).length > 1
+      ? `${vendor.vassalage}-${vendor.gameCategory}`
+      : vendor.vassalage;
   const requested = searchParams.get('page');
   // An unknown or missing vendor falls back to the first one.
-  const selected = vendors.find((v) => v.vassalage === requested) ?? vendors[0];
+  const selected =
+    vendors.find((v) => tabId(v) === requested) ??
+    vendors.find((v) => v.vassalage === requested) ??
+    vendors[0];
   const selectVendor = (vassalage: string) =>
     setSearchParams(
       (params) => {
@@ -45,10 +54,10 @@ export function GameCategoryPage({ routeName }: { routeName: TCategoryPage }) {
           <Tabs
             label={t('vendors')}
             tabs={vendors.map((v) => ({
-              id: v.vassalage,
+              id: tabId(v),
               label: v.isMaintenance ? `${v.displayName} (${t('game_badge_maintenance')})` : v.displayName,
             }))}
-            selectedId={selected.vassalage}
+            selectedId={tabId(selected)}
             onSelect={selectVendor}
             testIdPrefix="vendor-tab-"
           />

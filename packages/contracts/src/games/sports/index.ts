@@ -1,0 +1,2 @@
+export * from './grading.js';
+export * from './settlement.js';
