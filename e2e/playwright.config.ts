@@ -36,6 +36,7 @@ const PHONE_SPECS = [
   '**/games.spec.ts',
   '**/fishing.spec.ts',
   '**/sports.spec.ts',
+  '**/pvp-rooms.spec.ts',
   '**/agent-programme.spec.ts',
   '**/red-envelope.spec.ts',
   '**/bonus-wagering.spec.ts',

@@ -59,4 +59,33 @@ test.describe('PvP card rooms', () => {
       .toBe(2);
     for (const { context } of players) await context.close();
   });
+
+  test(
+    'a room fits a phone: the list and the seated table without sideways scrolling',
+    {
+      tag: '@phone',
+    },
+    async ({ page, pool }) => {
+      const { rows } = await pool.query<{ id: string }>(
+        `SELECT r.id FROM pvp_room r JOIN merchant m ON m.id = r.merchant_id
+        WHERE m.code = 'demo' AND r.room_code = 'TP_BEGINNER'`,
+      );
+      const roomId = rows[0]!.id;
+      const member = await makeMember(pool);
+      await fundMember(await makeFinanceOperator(pool), member, FUNDS_MINOR);
+      await startAsStoredMember(page, member.username);
+      await page.goto('/pvp');
+      const join = page.getByTestId(`pvp-room-join-${roomId}`);
+      await expect(join).toBeVisible();
+      await join.click();
+      const frame = gameFrame(page);
+      await expect(frame.getByTestId('pvp-seats')).toBeVisible();
+      const overflow = await frame.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const pageOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(pageOverflow).toBeLessThanOrEqual(0);
+    },
+  );
 });
