@@ -49,6 +49,7 @@ export function undocumentedTargets(siteFiles: string[]): TFuzzTarget[] {
       '/wps/chat-room/ws',
       '/inhouse/crash/ws',
       '/inhouse/baccarat/ws',
+      '/inhouse/pvp/ws',
     ].map((path) => target(path, ENVELOPE)),
     // The site: index.html for every other GET (history routing), its files as they are.
     target('/{sitePath}', FILES, [fileParam('sitePath', ['', 'vip', 'legal/terms', ...siteFiles])]),
@@ -72,6 +73,7 @@ const UNDOCUMENTED_PATTERNS = new Set([
   '/wps/chat-room/ws',
   '/inhouse/crash/ws',
   '/inhouse/baccarat/ws',
+  '/inhouse/pvp/ws',
 ]);
 
 /** Every "METHOD /pattern" of the app, read from Fastify's printed route tree (HEAD twins left out). */
